@@ -1,0 +1,84 @@
+/**
+ * Opens the database named by DATABASE_URL:
+ * - unset: embedded PGlite in `.data/pglite` (relative to the repository root);
+ * - `pglite:memory`: PGlite in memory; `pglite:<dir>`: PGlite in that folder;
+ * - `postgres://…` / `postgresql://…`: PostgreSQL through a pg pool.
+ * Both drivers get the same Drizzle schema and the same migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** The Drizzle database, whichever driver is underneath (both share the pg-core query builder). */
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Human-readable location, for logs (never includes a password). */
+  location: string;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DatabaseUrlError extends Error {
+  override name = 'DatabaseUrlError';
+}
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dir: string | null }
+  | { kind: 'postgres'; url: string };
+
+export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
+  if (url === undefined || url.trim() === '') {
+    return { kind: 'pglite', dir: path.join(repoRoot, '.data', 'pglite') };
+  }
+  if (url === 'pglite:memory') return { kind: 'pglite', dir: null };
+  if (url.startsWith('pglite:')) {
+    const dir = url.slice('pglite:'.length);
+    if (dir === '') throw new DatabaseUrlError('DATABASE_URL "pglite:" needs a folder, or use pglite:memory');
+    return { kind: 'pglite', dir: path.resolve(dir) };
+  }
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return { kind: 'postgres', url };
+  throw new DatabaseUrlError(
+    'DATABASE_URL must be empty, pglite:memory, pglite:<dir> or postgres://… (got an unknown scheme)',
+  );
+}
+
+export async function openDatabase(url: string | undefined = process.env.DATABASE_URL): Promise<Database> {
+  const target = parseDatabaseUrl(url);
+  if (target.kind === 'pglite') {
+    if (target.dir) mkdirSync(target.dir, { recursive: true });
+    const client = await PGlite.create(target.dir ?? undefined, { extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema });
+    return {
+      db,
+      kind: 'pglite',
+      location: target.dir ?? 'memory',
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const location = new URL(target.url);
+  location.password = '';
+  return {
+    db,
+    kind: 'postgres',
+    location: location.toString(),
+    migrate: () => migratePg(db as never, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
