@@ -30,6 +30,8 @@ export interface Database {
   location: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball. */
+  dump?: () => Promise<Blob>;
 }
 
 export class DatabaseUrlError extends Error {
@@ -56,20 +58,32 @@ export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
   );
 }
 
+async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Database> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    location: dir ?? 'memory',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
+}
+
+/** An in-memory PGlite restored from a `dump()` of another one (used to hand each test file a seeded copy). */
+export function openPgliteFromDump(dump: Blob): Promise<Database> {
+  return openPglite(null, dump);
+}
+
 export async function openDatabase(url: string | undefined = process.env.DATABASE_URL): Promise<Database> {
   const target = parseDatabaseUrl(url);
-  if (target.kind === 'pglite') {
-    if (target.dir) mkdirSync(target.dir, { recursive: true });
-    const client = await PGlite.create(target.dir ?? undefined, { extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema });
-    return {
-      db,
-      kind: 'pglite',
-      location: target.dir ?? 'memory',
-      migrate: () => migratePglite(db, { migrationsFolder }),
-      close: () => client.close(),
-    };
-  }
+  if (target.kind === 'pglite') return openPglite(target.dir);
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const location = new URL(target.url);

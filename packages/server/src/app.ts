@@ -1,0 +1,72 @@
+/**
+ * Builds the Fastify application: external plugins (OpenAPI, auth, language, caching, errors), then the
+ * API routes under /api/v1 by folder. Tests build it with `buildApp` and use `app.inject`.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import scalar from '@scalar/fastify-api-reference';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Db } from './db/database.ts';
+import type { ServerConfig } from './config.ts';
+import { registerErrorHandler } from './plugins/errorHandler.ts';
+import { registerPublicAuth } from './plugins/publicAuth.ts';
+import { registerLanguage } from './plugins/language.ts';
+import { registerResponseCache } from './plugins/responseCache.ts';
+import { apiRoutes } from './routes/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export const API_PREFIX = '/api/v1';
+const OPEN_PATHS = [`${API_PREFIX}/openapi.json`, `${API_PREFIX}/docs`];
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Pick<ServerConfig, 'publicApiUser' | 'publicApiPassword' | 'cacheMaxAgeSeconds'> &
+    Partial<Pick<ServerConfig, 'logLevel'>>;
+  logger?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: options.config.logLevel ?? 'info' } : false,
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', options.db);
+  registerErrorHandler(app);
+  registerPublicAuth(
+    app,
+    { user: options.config.publicApiUser, password: options.config.publicApiPassword },
+    (url) => !url.startsWith(`${API_PREFIX}/`) || OPEN_PATHS.some((open) => url.startsWith(open)),
+  );
+  registerLanguage(app);
+  registerResponseCache(app, { defaultSeconds: options.config.cacheMaxAgeSeconds });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Pallone API',
+        version: '1.0.0',
+        description:
+          'Tutti i numeri del Pallone. Public reads need the shared basic-auth credentials; ' +
+          'Accept-Language: it|en picks localized names.',
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { publicBasic: { type: 'http', scheme: 'basic' } } },
+      security: [{ publicBasic: [] }],
+    },
+  });
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  await app.register(scalar, {
+    routePrefix: `${API_PREFIX}/docs`,
+    configuration: { url: `${API_PREFIX}/openapi.json` },
+  });
+  return app;
+}

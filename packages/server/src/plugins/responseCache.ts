@@ -1,0 +1,113 @@
+/**
+ * Public reads carry Cache-Control and a strong ETag; a conditional GET with a matching If-None-Match gets 304.
+ * Successful GET responses are also kept in a bounded in-memory cache keyed by URL and language, for the
+ * route's `cacheSeconds` (default from config), so hot reads skip the database. `clear()` after data changes.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Seconds browsers and the server may reuse the response; 0 = no-store. */
+    cacheSeconds?: number;
+  }
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+  }
+}
+
+interface Entry {
+  payload: string;
+  etag: string;
+  contentType: string;
+  expiresAt: number;
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: string, now: number): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(key: string, entry: Entry): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, entry);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+export function etagOf(payload: string): string {
+  return `"${createHash('sha1').update(payload).digest('base64url')}"`;
+}
+
+function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function cacheKey(request: FastifyRequest): string {
+  return `${request.language}|${request.url}`;
+}
+
+function setCachingHeaders(reply: FastifyReply, seconds: number, etag: string): void {
+  reply.header('ETag', etag);
+  reply.header('Vary', 'Accept-Language, Authorization');
+  reply.header(
+    'Cache-Control',
+    seconds > 0 ? `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}` : 'no-store',
+  );
+}
+
+export function registerResponseCache(
+  app: FastifyInstance,
+  options: { defaultSeconds: number; maxEntries?: number },
+): void {
+  const cache = new ResponseCache(options.maxEntries ?? 5000);
+  app.decorate('responseCache', cache);
+  const secondsOf = (request: FastifyRequest) =>
+    request.routeOptions.config.cacheSeconds ?? options.defaultSeconds;
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const seconds = secondsOf(request);
+    if (seconds <= 0) return;
+    const hit = cache.get(cacheKey(request), Date.now());
+    if (!hit) return;
+    setCachingHeaders(reply, seconds, hit.etag);
+    reply.header('X-Cache', 'HIT');
+    if (matchesIfNoneMatch(request, hit.etag)) return reply.status(304).send();
+    return reply.type(hit.contentType).send(hit.payload);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (reply.getHeader('X-Cache') === 'HIT') return payload;
+    const seconds = secondsOf(request);
+    const etag = etagOf(payload);
+    setCachingHeaders(reply, seconds, etag);
+    if (seconds > 0) {
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      cache.set(cacheKey(request), { payload, etag, contentType, expiresAt: Date.now() + seconds * 1000 });
+    }
+    if (matchesIfNoneMatch(request, etag)) {
+      reply.status(304);
+      return '';
+    }
+    return payload;
+  });
+}

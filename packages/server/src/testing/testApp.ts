@@ -1,0 +1,45 @@
+/** Builds the API on a private seeded database for one test file, with helpers for authenticated requests. */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { createSeededTestDatabase } from './seededDatabase.ts';
+import type { TestDatabase } from '../db/testDatabase.ts';
+
+export const TEST_CREDENTIALS = { user: 'test-user', password: 'test-password' };
+export const BASIC_AUTH_HEADER = `Basic ${Buffer.from(`${TEST_CREDENTIALS.user}:${TEST_CREDENTIALS.password}`).toString('base64')}`;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** GET with the public credentials; `language` sets Accept-Language. */
+  get(url: string, options?: { language?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const database = await createSeededTestDatabase();
+  const app = await buildApp({
+    db: database.db,
+    config: { publicApiUser: TEST_CREDENTIALS.user, publicApiPassword: TEST_CREDENTIALS.password, cacheMaxAgeSeconds: 60 },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    get: (url, options = {}) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: {
+          authorization: BASIC_AUTH_HEADER,
+          ...(options.language ? { 'accept-language': options.language } : {}),
+          ...options.headers,
+        },
+      }),
+    inject: (options) => app.inject(options),
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
