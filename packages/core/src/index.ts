@@ -1,0 +1,2 @@
+export * from './types/index.ts';
+export * from './rules/index.ts';

@@ -1,0 +1,2 @@
+/** An uploaded or vendored image as the API answers it; `null` when there is none (use a fallback image). */
+export type ImageRef = { path: string } | null;

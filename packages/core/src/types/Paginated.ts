@@ -1,0 +1,7 @@
+export interface Paginated<T> {
+  items: T[];
+  total: number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,5 @@
+/** A pair of scores, home first. */
+export interface Score {
+  home: number;
+  away: number;
+}
