@@ -6,7 +6,7 @@ import path from 'node:path';
 import { readConfig } from './config.ts';
 import { openDatabase, repoRoot } from './db/database.ts';
 import { buildApp } from './app.ts';
-import { seedIfEmpty } from './import/seedIfEmpty.ts';
+import { seedIfEmpty } from './db/seedIfEmpty.ts';
 
 const startedAt = performance.now();
 const config = readConfig();
