@@ -1,2 +1,3 @@
 export * from './types/index.ts';
 export * from './rules/index.ts';
+export * from './format/index.ts';

@@ -1,0 +1,43 @@
+/** `Europe/Rome`, the zone match dates and times are shown in unless the visitor's own is asked for. */
+export const DEFAULT_TIME_ZONE = 'Europe/Rome';
+
+/** Pass as `timeZone` to use the visitor's (the runtime's) zone. */
+export const VISITOR_TIME_ZONE = 'visitor';
+
+export interface ZoneOptions {
+  /** An IANA zone, or `VISITOR_TIME_ZONE`. Default `Europe/Rome`. */
+  timeZone?: string;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let cached = formatters.get(timeZone);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat('en-GB', {
+      timeZone: timeZone === VISITOR_TIME_ZONE ? undefined : timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, cached);
+  }
+  return cached;
+}
+
+/** The wall-clock parts of an ISO instant in a zone, or null when the input is not a valid date. */
+export function zonedParts(
+  iso: string,
+  { timeZone = DEFAULT_TIME_ZONE }: ZoneOptions = {},
+): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = { year: '', month: '', day: '', hour: '', minute: '' };
+  for (const part of formatter(timeZone).formatToParts(date)) {
+    if (part.type in parts) parts[part.type as keyof typeof parts] = part.value;
+  }
+  return parts;
+}
