@@ -1,3 +1,5 @@
 export * from './types/index.ts';
 export * from './rules/index.ts';
 export * from './format/index.ts';
+export * from './text/index.ts';
+export * from './competitions/index.ts';

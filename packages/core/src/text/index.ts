@@ -1,0 +1,2 @@
+export { normalizeSearch } from './normalizeSearch.ts';
+export { slugify } from './slugify.ts';

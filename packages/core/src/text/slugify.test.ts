@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { slugify } from './slugify.ts';
+
+describe('slugify', () => {
+  it('lower-cases and joins words with dashes', () => {
+    expect(slugify('Serie A')).toBe('serie-a');
+    expect(slugify('Paris Saint-Germain FC')).toBe('paris-saint-germain-fc');
+  });
+  it('strips accents and folds special letters', () => {
+    expect(slugify('1. FC Köln')).toBe('1-fc-koln');
+    expect(slugify('Südtirol')).toBe('sudtirol');
+    expect(slugify('Primera División')).toBe('primera-division');
+    expect(slugify('Bodø/Glimt')).toBe('bodo-glimt');
+    expect(slugify('Borussia Mönchengladbach')).toBe('borussia-monchengladbach');
+    expect(slugify('Fußball')).toBe('fussball');
+    expect(slugify('Matěj Kovář')).toBe('matej-kovar');
+    expect(slugify('Łódź')).toBe('lodz');
+  });
+  it('collapses runs of other characters and trims dashes', () => {
+    expect(slugify("  Nott'm  Forest!! ")).toBe('nott-m-forest');
+    expect(slugify('---')).toBe('');
+    expect(slugify('Costa d’Avorio')).toBe('costa-d-avorio');
+  });
+});
