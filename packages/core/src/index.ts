@@ -3,3 +3,4 @@ export * from './rules/index.ts';
 export * from './format/index.ts';
 export * from './text/index.ts';
 export * from './competitions/index.ts';
+export * from './standings/index.ts';
