@@ -4,3 +4,4 @@ export * from './format/index.ts';
 export * from './text/index.ts';
 export * from './competitions/index.ts';
 export * from './standings/index.ts';
+export * from './client/index.ts';

@@ -1,0 +1,12 @@
+/** The base of every failure the API client reports, so one `instanceof` catches them all. */
+export class ApiClientError extends Error {
+  override name = 'ApiClientError';
+  constructor(
+    message: string,
+    /** `GET /api/v1/teams/7`. */
+    readonly request: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}

@@ -1,0 +1,13 @@
+import { ApiClientError } from './ApiClientError.ts';
+
+/** A 2xx answer whose body is not the JSON the client expects. */
+export class InvalidResponseError extends ApiClientError {
+  override name = 'InvalidResponseError';
+  constructor(
+    readonly status: number,
+    request: string,
+    cause?: unknown,
+  ) {
+    super(`Invalid JSON in a ${status} response`, request, { cause });
+  }
+}

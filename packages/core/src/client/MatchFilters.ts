@@ -1,0 +1,16 @@
+/** SPEC §7: the filters of `GET /matches`. Left-out filters are not sent. */
+export interface MatchFilters {
+  competitionId?: number;
+  seasonId?: number;
+  turnId?: number;
+  groupId?: number;
+  teamId?: number;
+  /** With `teamId`: only the matches between the two teams. */
+  teamId2?: number;
+  /** A day, `YYYY-MM-DD`. */
+  date?: string;
+  onlyPlayed?: boolean;
+  onlyLive?: boolean;
+  onlyFuture?: boolean;
+  order?: 'asc' | 'desc';
+}

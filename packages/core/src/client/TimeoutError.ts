@@ -1,0 +1,12 @@
+import { ApiClientError } from './ApiClientError.ts';
+
+/** No answer within the client's timeout (SPEC §7: "timeout exceeded"). */
+export class TimeoutError extends ApiClientError {
+  override name = 'TimeoutError';
+  constructor(
+    readonly timeoutMs: number,
+    request: string,
+  ) {
+    super(`timeout of ${timeoutMs}ms exceeded`, request);
+  }
+}
