@@ -52,12 +52,12 @@ export function teamIdsOf(matches: readonly StandingsMatch[]): string[] {
   return [...new Set(matches.flatMap((m) => [String(m.homeTeamId), String(m.awayTeamId)]))].sort();
 }
 
-/** The league matches of a competition-season as `StandingsMatch`, optionally only rounds matching `round`. */
+/** The matches of a competition-season as `StandingsMatch`, optionally only the raw matches `keep` accepts. */
 export async function loadStandingsMatches(
   season: string,
   code: string,
-  round?: RegExp,
+  keep: (raw: RawMatch) => boolean = () => true,
 ): Promise<StandingsMatch[]> {
   const raw = await loadRawMatches(season, code);
-  return raw.filter((m) => !round || round.test(m.round)).map(toStandingsMatch);
+  return raw.filter(keep).map(toStandingsMatch);
 }
