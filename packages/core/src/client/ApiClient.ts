@@ -3,11 +3,18 @@ import type { CompetitionSeason } from '../types/CompetitionSeason.ts';
 import type { Language } from '../types/Language.ts';
 import type { Match } from '../types/Match.ts';
 import type { MatchEvent } from '../types/MatchEvent.ts';
-import type { Player } from '../types/Player.ts';
+import type { Paginated } from '../types/Paginated.ts';
+import type { PlayerDetail } from '../types/Player.ts';
 import type { Prediction } from '../types/Prediction.ts';
 import type { Season } from '../types/Season.ts';
 import type { StandingRow } from '../types/StandingRow.ts';
-import type { Team } from '../types/Team.ts';
+import type {
+  CompetitionSearchResult,
+  MatchSearchResult,
+  PlayerSearchResult,
+  TeamSearchResult,
+} from '../types/SearchResult.ts';
+import type { TeamDetail } from '../types/Team.ts';
 import type { TeamStatisticComparison } from '../types/TeamStatisticComparison.ts';
 import type { Http, RequestOptions } from './createHttp.ts';
 import type { AbortSignalLike } from './fetchTypes.ts';
@@ -37,7 +44,7 @@ export interface ApiClient {
     params: { turnId?: number; venue: Venue } & RequestOptions,
   ): Promise<StandingRow[]>;
 
-  getMatches(filters?: MatchFilters, options?: RequestOptions): Promise<Match[]>;
+  getMatches(filters?: MatchFilters, options?: RequestOptions): Promise<Paginated<Match>>;
   getMatch(id: number, options?: RequestOptions): Promise<Match>;
   getMatchBySlug(slug: string, options?: RequestOptions): Promise<Match>;
   getMatchEvents(id: number, options?: RequestOptions): Promise<MatchEvent[]>;
@@ -46,8 +53,8 @@ export interface ApiClient {
   /** SPEC §7/§8: null on any failure but cancellation, which is logged. */
   getPrediction(matchId: number, options?: RequestOptions): Promise<Prediction | null>;
 
-  getTeam(id: number, options?: RequestOptions): Promise<Team>;
-  getTeamBySlug(slug: string, options?: RequestOptions): Promise<Team>;
+  getTeam(id: number, options?: RequestOptions): Promise<TeamDetail>;
+  getTeamBySlug(slug: string, options?: RequestOptions): Promise<TeamDetail>;
   getTeamComparison(
     teamId: number,
     otherTeamId: number,
@@ -55,12 +62,12 @@ export interface ApiClient {
     options?: RequestOptions,
   ): Promise<TeamStatisticComparison>;
 
-  getPlayer(id: number, options?: RequestOptions): Promise<Player>;
-  getPlayerBySlug(slug: string, options?: RequestOptions): Promise<Player>;
+  getPlayer(id: number, options?: RequestOptions): Promise<PlayerDetail>;
+  getPlayerBySlug(slug: string, options?: RequestOptions): Promise<PlayerDetail>;
 
   /** Blank text resolves to [] without a request (SPEC §5: search fires only on non-empty text). */
-  searchPlayers(text: string, signal?: AbortSignalLike): Promise<Player[]>;
-  searchTeams(text: string, signal?: AbortSignalLike): Promise<Team[]>;
-  searchMatches(text: string, signal?: AbortSignalLike): Promise<Match[]>;
-  searchCompetitions(text: string, signal?: AbortSignalLike): Promise<Competition[]>;
+  searchPlayers(text: string, signal?: AbortSignalLike): Promise<PlayerSearchResult[]>;
+  searchTeams(text: string, signal?: AbortSignalLike): Promise<TeamSearchResult[]>;
+  searchMatches(text: string, signal?: AbortSignalLike): Promise<MatchSearchResult[]>;
+  searchCompetitions(text: string, signal?: AbortSignalLike): Promise<CompetitionSearchResult[]>;
 }

@@ -13,4 +13,8 @@ export interface MatchFilters {
   onlyLive?: boolean;
   onlyFuture?: boolean;
   order?: 'asc' | 'desc';
+  /** 1-based; default 1. */
+  page?: number;
+  /** Default 20, at most 100. */
+  pageSize?: number;
 }

@@ -122,7 +122,14 @@ describe('createApiClient behaviour', () => {
   });
 
   it('returns the answer as is', async () => {
-    const team = { id: 7, name: 'Genoa CFC', pallonecomSlug: 'genoa-cfc', country: null, image: null };
+    const team = {
+      id: 7,
+      name: 'Genoa CFC',
+      pallonecomSlug: 'genoa-cfc',
+      country: null,
+      image: null,
+      isNational: false,
+    };
     const { client } = setup(() => reply(200, team));
     expect(await client.getTeam(7)).toEqual(team);
   });

@@ -1,5 +1,6 @@
 import type { Match } from '../types/Match.ts';
 import type { MatchEvent } from '../types/MatchEvent.ts';
+import type { Paginated } from '../types/Paginated.ts';
 import type { Prediction } from '../types/Prediction.ts';
 import type { TeamStatisticComparison } from '../types/TeamStatisticComparison.ts';
 import type { ApiClient } from './ApiClient.ts';
@@ -7,7 +8,10 @@ import type { MatchFilters } from './MatchFilters.ts';
 import type { PalloneQuery } from './PalloneQuery.ts';
 import { queryKeys } from './queryKeys.ts';
 
-export const matchesQuery = (client: ApiClient, filters: MatchFilters = {}): PalloneQuery<Match[]> => ({
+export const matchesQuery = (
+  client: ApiClient,
+  filters: MatchFilters = {},
+): PalloneQuery<Paginated<Match>> => ({
   queryKey: queryKeys.matches(client.language, filters),
   queryFn: ({ signal }) => client.getMatches(filters, { signal }),
 });

@@ -1,15 +1,15 @@
-import type { Team } from '../types/Team.ts';
+import type { TeamDetail } from '../types/Team.ts';
 import type { TeamStatisticComparison } from '../types/TeamStatisticComparison.ts';
 import type { ApiClient } from './ApiClient.ts';
 import type { PalloneQuery } from './PalloneQuery.ts';
 import { queryKeys } from './queryKeys.ts';
 
-export const teamQuery = (client: ApiClient, id: number): PalloneQuery<Team> => ({
+export const teamQuery = (client: ApiClient, id: number): PalloneQuery<TeamDetail> => ({
   queryKey: queryKeys.team(client.language, id),
   queryFn: ({ signal }) => client.getTeam(id, { signal }),
 });
 
-export const teamBySlugQuery = (client: ApiClient, slug: string): PalloneQuery<Team> => ({
+export const teamBySlugQuery = (client: ApiClient, slug: string): PalloneQuery<TeamDetail> => ({
   queryKey: queryKeys.teamBySlug(client.language, slug),
   queryFn: ({ signal }) => client.getTeamBySlug(slug, { signal }),
 });

@@ -1,12 +1,16 @@
-import type { Competition } from './Competition.ts';
+import type { Country } from './Country.ts';
+import type { GroupType } from './Group.ts';
+import type { ImageRef } from './ImageRef.ts';
 import type { MatchStatus } from './MatchStatus.ts';
 import type { Score } from './Score.ts';
 import type { Team } from './Team.ts';
 import type { Turn } from './Turn.ts';
 
+type Named = { id: number; name: string; pallonecomSlug: string };
+
 /**
  * SPEC §3. `homeTeam`/`awayTeam` are null while a fixture's team is a placeholder ("Winner match 49"):
- * `homeName`/`awayName` then hold the source's text. Scores are null until known.
+ * `homeName`/`awayName` then hold the source's text.
  */
 export interface Match {
   id: number;
@@ -15,22 +19,26 @@ export interface Match {
   awayTeam: Team | null;
   homeName: string;
   awayName: string;
-  /** Score after 90 minutes. */
+  /** Score after 90 minutes; null until known. */
   homeScore: number | null;
   awayScore: number | null;
-  halfTimeScore: Score | null;
-  extraTimeScore: Score | null;
-  penaltiesScore: Score | null;
+  halfTime: Score | null;
+  /** Score after extra time, when played. */
+  extraTime: Score | null;
+  /** Penalty shoot-out, when played. */
+  penalties: Score | null;
   /** ISO 8601 instant of the kick-off. */
   date: string;
   /** False when only the day of the kick-off is known. */
   hasTime: boolean;
   status: MatchStatus;
+  /** True for played and awarded matches. */
   ended: boolean;
-  competition: Competition;
+  competition: Named & { image: ImageRef; country: Country | null };
   competitionSeasonId: number;
-  seasonId: number;
-  groupId: number;
-  turn: Turn | null;
+  season: Named;
+  group: Named & { type: GroupType };
+  turn: (Turn & { pallonecomSlug: string }) | null;
   venue: string | null;
+  referees: { name: string; role: string }[];
 }

@@ -9,3 +9,14 @@ export interface Player {
   currentTeam: SimplifiedTeam | null;
   pallonecomSlug: string;
 }
+
+/** `GET /players/{id}` and `/players/pallonecomSlug/{slug}`. */
+export interface PlayerDetail extends Player {
+  /** `YYYY-MM-DD` where known. */
+  birthDate: string | null;
+  birthYear: number | null;
+  nationality: { code: string; name: string; image: ImageRef } | null;
+  /** GK | DF | MF | FW */
+  position: string | null;
+  currentNationalTeam: SimplifiedTeam | null;
+}

@@ -10,6 +10,17 @@ export interface SimplifiedTeam {
 
 /** SPEC §3: id, name, country.name, country.image.path, image.path, pallonecomSlug. */
 export interface Team extends SimplifiedTeam {
-  country: Country | null;
   image: ImageRef;
+  country: Country | null;
+  isNational: boolean;
+}
+
+/** `GET /teams/{id}` and `/teams/pallonecomSlug/{slug}`: the team with what the data knows about it. */
+export interface TeamDetail extends Team {
+  shortName: string | null;
+  city: string | null;
+  stadium: string | null;
+  founded: number | null;
+  /** Only asked for with `withDescription`. */
+  description?: string | null;
 }

@@ -10,11 +10,17 @@ export type { Match } from './Match.ts';
 export type { KnownMatchEventSubtype, MatchEvent, MatchPeriod } from './MatchEvent.ts';
 export type { LiveMatchStatus, MatchStatus, SourceMatchStatus } from './MatchStatus.ts';
 export type { Paginated } from './Paginated.ts';
-export type { Player } from './Player.ts';
+export type { Player, PlayerDetail } from './Player.ts';
 export type { Prediction } from './Prediction.ts';
 export type { Score } from './Score.ts';
+export type {
+  CompetitionSearchResult,
+  MatchSearchResult,
+  PlayerSearchResult,
+  TeamSearchResult,
+} from './SearchResult.ts';
 export type { Season } from './Season.ts';
 export type { FormResult, StandingRow } from './StandingRow.ts';
-export type { SimplifiedTeam, Team } from './Team.ts';
+export type { SimplifiedTeam, Team, TeamDetail } from './Team.ts';
 export type { StatisticParameter, TeamStatisticComparison } from './TeamStatisticComparison.ts';
 export type { Turn } from './Turn.ts';
