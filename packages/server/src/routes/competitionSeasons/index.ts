@@ -1,4 +1,11 @@
-/** Routes under /api/v1/competitionSeasons. */
+/** Routes under /api/v1/competitionSeasons, one file per concern. */
 import type { FastifyInstance } from 'fastify';
+import { competitionSeasonByIdRoute } from './byId.ts';
+import { competitionSeasonTeamsRoute } from './teams.ts';
+import { parameterStandingsRoutes } from './parameterStandings.ts';
 
-export async function competitionSeasonRoutes(_app: FastifyInstance): Promise<void> {}
+export async function competitionSeasonRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(competitionSeasonByIdRoute);
+  await app.register(competitionSeasonTeamsRoute);
+  await app.register(parameterStandingsRoutes);
+}

@@ -1,0 +1,27 @@
+/** GET /competitions/{id}: one competition (SPEC §3 shape). */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { NotFoundError } from '../../http/errors.ts';
+import { errorResponses, IdParams } from '../../schemas/common.ts';
+import { Competition } from '../../schemas/competition.ts';
+import { findCompetitionById } from '../../repositories/competitions.ts';
+
+export async function competitionByIdRoute(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/:id',
+    {
+      schema: {
+        tags: ['competitions'],
+        summary: 'A competition by id',
+        params: IdParams,
+        response: { 200: Competition, ...errorResponses },
+      },
+      config: { cacheSeconds: 300 },
+    },
+    async (request) => {
+      const competition = await findCompetitionById(app.db, request.params.id, request.language);
+      if (!competition) throw new NotFoundError(`Competition ${request.params.id}`);
+      return competition;
+    },
+  );
+}

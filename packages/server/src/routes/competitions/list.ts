@@ -1,0 +1,22 @@
+/** GET /competitions: every competition, optionally of one country, with localized names. */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../schemas/common.ts';
+import { CompetitionList, CompetitionListQuery } from '../../schemas/competition.ts';
+import { listCompetitions } from '../../repositories/competitions.ts';
+
+export async function listCompetitionsRoute(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/',
+    {
+      schema: {
+        tags: ['competitions'],
+        summary: 'List competitions (optionally of one country), names localized by Accept-Language',
+        querystring: CompetitionListQuery,
+        response: { 200: CompetitionList, ...errorResponses },
+      },
+      config: { cacheSeconds: 300 },
+    },
+    (request) => listCompetitions(app.db, request.language, { countryId: request.query.countryId }),
+  );
+}

@@ -1,0 +1,37 @@
+/** GET /groups/{id}: a group (phase) with its turns and current turn. */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { errorResponses, IdParams } from '../../schemas/common.ts';
+import { GroupDetail } from '../../schemas/group.ts';
+import { findCurrentTurnId, listTurnsOfGroup } from '../../repositories/groups.ts';
+import { requireGroup } from './groupLookup.ts';
+
+export async function groupByIdRoute(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/:id',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: 'A group (league phase, group A, knockout round…) with its turns and current turn',
+        params: IdParams,
+        response: { 200: GroupDetail, ...errorResponses },
+      },
+      config: { cacheSeconds: 300 },
+    },
+    async (request) => {
+      const group = await requireGroup(app.db, request.params.id);
+      const turns = await listTurnsOfGroup(app.db, group.id);
+      return {
+        id: group.id,
+        name: group.name,
+        type: group.type,
+        pallonecomSlug: group.pallonecomSlug,
+        competitionSeasonId: group.competitionSeasonId,
+        competitionId: group.competitionId,
+        seasonId: group.seasonId,
+        turns,
+        currentTurnId: await findCurrentTurnId(app.db, group.id, turns),
+      };
+    },
+  );
+}

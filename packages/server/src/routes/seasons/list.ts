@@ -1,0 +1,21 @@
+/** GET /seasons: every season, newest first. */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../schemas/common.ts';
+import { SeasonList } from '../../schemas/season.ts';
+import { listSeasons } from '../../repositories/seasons.ts';
+
+export async function listSeasonsRoute(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/',
+    {
+      schema: {
+        tags: ['seasons'],
+        summary: 'List seasons, newest first',
+        response: { 200: SeasonList, ...errorResponses },
+      },
+      config: { cacheSeconds: 300 },
+    },
+    () => listSeasons(app.db),
+  );
+}
