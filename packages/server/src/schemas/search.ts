@@ -1,0 +1,49 @@
+/** TypeBox schemas of the global search results (SPEC §2 Global search, §7 `/search` calls). */
+import { Type, type Static } from 'typebox';
+import { Image } from './common.ts';
+import { CountryRef, Nullable, TeamRef } from './team.ts';
+
+/** How well a result matches the text, 0…1 (results come best first). */
+const similarity = Type.Number();
+
+/** A player result: image, name and current team name. */
+export const PlayerSearchResult = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  pallonecomSlug: Type.String(),
+  image: Image,
+  currentTeam: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String(), image: Image })),
+  similarity,
+});
+export type PlayerSearchResult = Static<typeof PlayerSearchResult>;
+
+/** A team result: image, name and country. */
+export const TeamSearchResult = Type.Object({ ...TeamRef.properties, similarity });
+export type TeamSearchResult = Static<typeof TeamSearchResult>;
+
+/** A match result: both teams (never a placeholder), scores and date. */
+export const MatchSearchResult = Type.Object({
+  id: Type.Integer(),
+  pallonecomSlug: Type.String(),
+  homeTeam: TeamRef,
+  awayTeam: TeamRef,
+  homeScore: Nullable(Type.Integer()),
+  awayScore: Nullable(Type.Integer()),
+  /** ISO 8601 UTC instant of the kick-off. */
+  date: Type.String(),
+  status: Type.String(),
+  ended: Type.Boolean(),
+  competition: Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String() }),
+  similarity,
+});
+export type MatchSearchResult = Static<typeof MatchSearchResult>;
+
+export const CompetitionSearchResult = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  pallonecomSlug: Type.String(),
+  image: Image,
+  country: Nullable(CountryRef),
+  similarity,
+});
+export type CompetitionSearchResult = Static<typeof CompetitionSearchResult>;
