@@ -1,0 +1,60 @@
+/**
+ * Team search: by the team's own `search_text` and by every alias in `team_aliases` (`inter` finds
+ * FC Internazionale Milano, `man united` Manchester United), best score per team, then by name.
+ */
+import { desc, max } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { teamAliases, teams } from '../db/schema.ts';
+import type { Language } from '../plugins/language.ts';
+import type { TeamSearchResult } from '../schemas/search.ts';
+import { matchesTerm, termScore, type SearchTerm } from './searchText.ts';
+import { loadTeamRefs } from './teamsRow.ts';
+
+export interface TeamHit {
+  teamId: number;
+  score: number;
+}
+
+/** The best-scoring teams for the term, by name or alias, at most `limit`. */
+export async function findTeamHits(db: Db, term: SearchTerm, limit: number): Promise<TeamHit[]> {
+  const nameScore = termScore(teams.searchText, term);
+  const aliasScore = max(termScore(teamAliases.alias, term));
+  const [byName, byAlias] = await Promise.all([
+    db
+      .select({ teamId: teams.id, score: nameScore })
+      .from(teams)
+      .where(matchesTerm(teams.searchText, term))
+      .orderBy(desc(nameScore))
+      .limit(limit),
+    db
+      .select({ teamId: teamAliases.teamId, score: aliasScore })
+      .from(teamAliases)
+      .where(matchesTerm(teamAliases.alias, term))
+      .groupBy(teamAliases.teamId)
+      .orderBy(desc(aliasScore))
+      .limit(limit),
+  ]);
+  const best = new Map<number, number>();
+  for (const hit of [...byName, ...byAlias]) {
+    const score = Number(hit.score);
+    best.set(hit.teamId, Math.max(best.get(hit.teamId) ?? 0, score));
+  }
+  return [...best].map(([teamId, score]) => ({ teamId, score })).sort((a, b) => b.score - a.score);
+}
+
+export async function searchTeams(
+  db: Db,
+  term: SearchTerm,
+  limit: number,
+  language: Language,
+): Promise<TeamSearchResult[]> {
+  const hits = await findTeamHits(db, term, limit);
+  const refs = await loadTeamRefs(db, hits.map((hit) => hit.teamId), language);
+  return hits
+    .flatMap((hit) => {
+      const team = refs.get(hit.teamId);
+      return team ? [{ ...team, similarity: hit.score }] : [];
+    })
+    .sort((a, b) => b.similarity - a.similarity || a.name.localeCompare(b.name, language) || a.id - b.id)
+    .slice(0, limit);
+}
