@@ -1,0 +1,28 @@
+/** GET /teams/search?search=: global search's Squadre section (SPEC §2): image, name, country. */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { searchTeams } from '../../repositories/searchTeams.ts';
+import { DEFAULT_SEARCH_LIMIT, searchTermOf } from '../../repositories/searchText.ts';
+import { errorResponses, SearchQuery } from '../../schemas/common.ts';
+import { TeamSearchResult } from '../../schemas/search.ts';
+
+export async function teamSearchRoute(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/search',
+    {
+      schema: {
+        tags: ['teams', 'search'],
+        summary: 'Search teams by name or alias, case- and accent-insensitive, best match first',
+        querystring: SearchQuery,
+        response: { 200: Type.Array(TeamSearchResult), ...errorResponses },
+      },
+      config: { cacheSeconds: 300 },
+    },
+    async (request) => {
+      const term = searchTermOf(request.query.search);
+      if (!term) return [];
+      return searchTeams(app.db, term, request.query.limit ?? DEFAULT_SEARCH_LIMIT, request.language);
+    },
+  );
+}
