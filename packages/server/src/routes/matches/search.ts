@@ -1,0 +1,31 @@
+/**
+ * GET /matches/search?search=: global search's Partite section (SPEC §2): both teams, scores, date; sorted by
+ * similarity, then by closeness of kick-off to now; never a fixture without both teams.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { searchMatches } from '../../repositories/searchMatches.ts';
+import { DEFAULT_SEARCH_LIMIT, searchTermOf } from '../../repositories/searchText.ts';
+import { errorResponses, SearchQuery } from '../../schemas/common.ts';
+import { MatchSearchResult } from '../../schemas/search.ts';
+
+export async function matchSearchRoute(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/search',
+    {
+      schema: {
+        tags: ['matches', 'search'],
+        summary: 'Search matches by team names or aliases; by similarity, then kick-off closest to now',
+        querystring: SearchQuery,
+        response: { 200: Type.Array(MatchSearchResult), ...errorResponses },
+      },
+      config: { cacheSeconds: 15 },
+    },
+    async (request) => {
+      const term = searchTermOf(request.query.search);
+      if (!term) return [];
+      return searchMatches(app.db, term, request.query.limit ?? DEFAULT_SEARCH_LIMIT, request.language, new Date());
+    },
+  );
+}
