@@ -7,6 +7,7 @@ import { competitionSeasonsRoutes } from './seasons.ts';
 import { teamWinnersRoute } from './teamWinners.ts';
 import { lastSeasonDetailsRoute } from './lastSeasonDetails.ts';
 import { competitionsPaginatedRoute } from './getPaginated.ts';
+import { competitionSearchRoute } from './search.ts';
 
 export async function competitionRoutes(app: FastifyInstance): Promise<void> {
   await app.register(listCompetitionsRoute);
@@ -16,4 +17,5 @@ export async function competitionRoutes(app: FastifyInstance): Promise<void> {
   await app.register(teamWinnersRoute);
   await app.register(lastSeasonDetailsRoute);
   await app.register(competitionsPaginatedRoute);
+  await app.register(competitionSearchRoute);
 }

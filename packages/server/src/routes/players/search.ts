@@ -1,0 +1,28 @@
+/** GET /players/search?search=: global search's Giocatori section (SPEC §2): image, name, current team name. */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { searchPlayers } from '../../repositories/searchPlayers.ts';
+import { DEFAULT_SEARCH_LIMIT, searchTermOf } from '../../repositories/searchText.ts';
+import { errorResponses, SearchQuery } from '../../schemas/common.ts';
+import { PlayerSearchResult } from '../../schemas/search.ts';
+
+export async function playerSearchRoute(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/search',
+    {
+      schema: {
+        tags: ['players', 'search'],
+        summary: 'Search players by name, case- and accent-insensitive, best match first',
+        querystring: SearchQuery,
+        response: { 200: Type.Array(PlayerSearchResult), ...errorResponses },
+      },
+      config: { cacheSeconds: 300 },
+    },
+    async (request) => {
+      const term = searchTermOf(request.query.search);
+      if (!term) return [];
+      return searchPlayers(app.db, term, request.query.limit ?? DEFAULT_SEARCH_LIMIT, request.language);
+    },
+  );
+}
