@@ -1,12 +1,14 @@
 /**
- * Top scorers of a competition season, counted from goal events (own goals excluded). The data has goal events
- * for tournaments only (World Cups 2022 and 2026, Euro 2024); elsewhere the list is empty.
+ * Top scorers of a competition season, counted from goal events (own goals excluded; surname-only spellings
+ * folded into the full name, see playersScorerMerge). The data has goal events for tournaments only (World
+ * Cups 2022 and 2026, Euro 2024); elsewhere the list is empty.
  */
-import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { competitions, competitionSeasons, matchEvents, matches, players, seasons } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
 import type { ScorerRow, ScorerStandings } from '../schemas/player.ts';
+import { mergeScorerTallies } from './playersScorerMerge.ts';
 import { imageOf, loadTeamRefs } from './teamsRow.ts';
 
 const GOAL = 'goal';
@@ -59,22 +61,21 @@ async function describeCompetitionSeason(db: Db, id: number, language: Language)
 }
 
 async function scorerRows(db: Db, competitionSeasonId: number, limit: number, language: Language): Promise<ScorerRow[]> {
-  const goals = count();
   const penalties = sql<number>`count(*) filter (where ${matchEvents.penalty})`.mapWith(Number);
-  const rows = await db
+  const tallies = await db
     .select({
       playerId: matchEvents.playerId,
       playerName: matchEvents.playerName,
       teamId: matchEvents.teamId,
-      goals,
+      goals: count(),
       penalties,
     })
     .from(matchEvents)
     .innerJoin(matches, eq(matches.id, matchEvents.matchId))
     .where(and(eq(matches.competitionSeasonId, competitionSeasonId), eq(matchEvents.subtype, GOAL)))
-    .groupBy(matchEvents.playerId, matchEvents.playerName, matchEvents.teamId)
-    .orderBy(desc(goals), asc(penalties), asc(matchEvents.playerName))
-    .limit(limit);
+    .groupBy(matchEvents.playerId, matchEvents.playerName, matchEvents.teamId);
+  const ranked = mergeScorerTallies(tallies);
+  const rows = ranked.slice(0, limit);
   const playerIds = rows.map((row) => row.playerId).filter((id): id is number => id !== null);
   const [teamRefs, playerRows] = await Promise.all([
     loadTeamRefs(db, rows.map((row) => row.teamId), language),
