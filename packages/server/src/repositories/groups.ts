@@ -83,8 +83,10 @@ export async function findTurnOfGroup(db: Db, groupId: number, turnId: number): 
 }
 
 /**
- * The turn of the group's latest finished match; before any, the turn of its next fixture; failing both, the
- * first turn. Null when the group has no turns.
+ * The group's current turn: the furthest turn (by number) with a finished match — the turn of the latest played
+ * match, except that a postponed match played late (Serie A 2023-24 matchday 29, played after matchday 38) does
+ * not pull the current turn back. Before any result, the turn of the next fixture; failing both, the first turn.
+ * Null when the group has no turns.
  */
 export async function findCurrentTurnId(
   db: Db,
@@ -92,13 +94,14 @@ export async function findCurrentTurnId(
   turnList: readonly Turn[],
 ): Promise<number | null> {
   const inGroupWithTurn = and(eq(matches.groupId, groupId), isNotNull(matches.turnId));
-  const [latestFinished] = await db
-    .select({ turnId: matches.turnId })
+  const [furthestFinished] = await db
+    .select({ turnId: turns.id })
     .from(matches)
+    .innerJoin(turns, eq(turns.id, matches.turnId))
     .where(and(inGroupWithTurn, inArray(matches.status, FINISHED_STATUSES)))
-    .orderBy(desc(matches.kickoffAt), desc(matches.id))
+    .orderBy(desc(turns.number), desc(turns.id))
     .limit(1);
-  if (latestFinished?.turnId) return latestFinished.turnId;
+  if (furthestFinished) return furthestFinished.turnId;
   const [next] = await db
     .select({ turnId: matches.turnId })
     .from(matches)

@@ -14,7 +14,8 @@ export const CompetitionSeasonDetail = Type.Object({
     description: 'Turns of the main group (the league, else the first group) by number',
   }),
   currentTurnId: Type.Union([Type.Integer(), Type.Null()], {
-    description: 'The turn of the latest played match, else the next turn with fixtures; null without turns',
+    description:
+      'The furthest turn with a played match (a postponed match played late does not pull it back), else the next turn with fixtures; null without turns',
   }),
 });
 export type CompetitionSeasonDetail = Static<typeof CompetitionSeasonDetail>;

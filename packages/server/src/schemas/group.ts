@@ -23,7 +23,7 @@ export const GroupDetail = Type.Object({
   seasonId: Type.Integer(),
   turns: Type.Array(Turn, { description: 'Ordered by number' }),
   currentTurnId: Type.Union([Type.Integer(), Type.Null()], {
-    description: 'The turn of the latest played match, else the next turn with fixtures',
+    description: 'The furthest turn with a played match, else the next turn with fixtures',
   }),
 });
 export type GroupDetail = Static<typeof GroupDetail>;
