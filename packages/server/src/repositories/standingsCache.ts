@@ -62,3 +62,8 @@ export function standingsMemo<V>(db: Db, namespace: string): MemoCache<V> {
   }
   return cache as MemoCache<V>;
 }
+
+/** Forgets every memoized table of one database (call after an import changed its matches). */
+export function clearStandingsMemo(db: Db): void {
+  perDatabase.delete(db);
+}

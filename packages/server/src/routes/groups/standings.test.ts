@@ -157,6 +157,23 @@ describe('Champions League 2024-25', () => {
   });
 });
 
+describe('Euro 2024 group B', () => {
+  it('names the national teams in the language asked for', async () => {
+    const euro = await detailOf(158, '2024');
+    const groupB = euro.groups.find((group) => group.name === 'Group B')!;
+    const url = `${API}/groups/${groupB.id}/getTeamStandings`;
+    const italian = (await t.get(url, { language: 'it' })).json() as Row[];
+    const english = (await t.get(url, { language: 'en' })).json() as Row[];
+    expect(italian.map((row) => [row.team.name, row.points])).toEqual([
+      ['Spagna', 9],
+      ['Italia', 4],
+      ['Croazia', 2],
+      ['Albania', 1],
+    ]);
+    expect(english.map((row) => row.team.name)).toEqual(['Spain', 'Italy', 'Croatia', 'Albania']);
+  });
+});
+
 describe('GET /groups/getIsStandingsAvailable/{id}', () => {
   it('is true for a league with played matches, at any turn', async () => {
     expect((await t.get(`${API}/groups/getIsStandingsAvailable/${leagueGroupId}`)).json()).toEqual({
