@@ -16,7 +16,8 @@ import { Lookups } from './lookups.ts';
 import { importMatchFile, parseMatchFile } from './matchFile.ts';
 import { addCounts, emptyCounts, FileTally, type ImportReport } from './report.ts';
 import { seasonNames } from './seasonNames.ts';
-import { collectPlayerFacts, importSquadFile, type PlayerFacts } from './squadFiles.ts';
+import { collectPlayerFacts, type PlayerFacts } from './playerFacts.ts';
+import { importSquadFile } from './squadFiles.ts';
 import { readSquadRows, SQUAD_COLUMNS, type SquadRow } from './squadRows.ts';
 import { importMatchStatsCsv, MATCH_STATS_COLUMNS } from './statsFile.ts';
 import {

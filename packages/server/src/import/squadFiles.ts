@@ -1,7 +1,7 @@
 /**
- * Squad files → players and squad_memberships. All squad files of a run are read first, so a player's current
- * club and national team come from the most recent squad that names them (ordered by the season's end), whatever
- * the file being written: importing twice gives the same players.
+ * Squad files → players and squad_memberships. All squad files of a run are read first (playerFacts.ts), so a
+ * player's current club and national team come from the most recent squad that names them, whatever the file
+ * being written: importing twice gives the same players.
  */
 import { normalizeSearch, slugify } from '@pallone/core';
 import { players, squadMemberships } from '../db/schema.ts';
@@ -10,58 +10,10 @@ import { ensureCompetition } from './ensureCompetition.ts';
 import { ensureCountries } from './ensureCountries.ts';
 import { ensureCompetitionSeason, ensureSeason } from './ensureSeason.ts';
 import { uniqueSlug } from './phaseSlugs.ts';
+import type { PlayerFacts } from './playerFacts.ts';
 import { playerKey, type SquadRow } from './squadRows.ts';
 import { nationalTeamSpec, upsertTeams } from './upsertTeams.ts';
 import { upsert } from './upsert.ts';
-
-export interface SquadFileInput {
-  /** Season end used to order the files (`2024-06-30` for 2023-24). */
-  asOf: string;
-  rows: SquadRow[];
-}
-
-export interface PlayerFacts {
-  /** The first spelling (oldest squad) names the player. */
-  name: string;
-  birthDate: string | null;
-  /** The latest squad's position. */
-  position: string | null;
-  clubTeamId: number | null;
-  nationalCountry: string | null;
-  nationality: string | null;
-  /** The nationality comes from a national squad or an explicit code (not inferred). */
-  nationalityCertain: boolean;
-}
-
-export function collectPlayerFacts(files: readonly SquadFileInput[]): Map<string, PlayerFacts> {
-  const facts = new Map<string, PlayerFacts>();
-  for (const file of [...files].sort((a, b) => a.asOf.localeCompare(b.asOf))) {
-    for (const row of file.rows) {
-      const key = playerKey(row);
-      const f = facts.get(key) ?? {
-        name: row.player,
-        birthDate: null,
-        position: null,
-        clubTeamId: null,
-        nationalCountry: null,
-        nationality: null,
-        nationalityCertain: false,
-      };
-      f.birthDate ??= row.birthDate;
-      f.position = row.position ?? f.position;
-      if (row.teamId !== null) f.clubTeamId = row.teamId;
-      if (row.clubTeamId !== null) f.clubTeamId = row.clubTeamId;
-      if (row.countryCode !== null) f.nationalCountry = row.countryCode;
-      const certain = row.countryCode !== null || !row.nationalityInferred;
-      if (row.nationality && (certain || !f.nationalityCertain)) {
-        f.nationality = row.nationality;
-        f.nationalityCertain ||= certain;
-      }
-      facts.set(key, f);
-    }
-  }
-  return facts;
-}
 
 export async function importSquadFile(
   ctx: ImportContext,
@@ -77,8 +29,10 @@ export async function importSquadFile(
     const seasonId = await ensureSeason(ctx, row.season);
     csIds.set(k, await ensureCompetitionSeason(ctx, competition.id, seasonId));
   }
-  const keys = rows.map(playerKey);
-  const factsOf = (key: string) => facts.get(key)!;
+  const rowFacts = rows.map((row) => facts.get(playerKey(row))!);
+  const keys = rowFacts.map((f) => f.key);
+  const factsByKey = new Map(rowFacts.map((f) => [f.key, f]));
+  const factsOf = (key: string) => factsByKey.get(key)!;
   const nationals = new Set<string>();
   const countries = new Set<string>();
   for (const key of keys) {
@@ -118,7 +72,7 @@ export async function importSquadFile(
       sourceKey: key,
       name,
       birthDate: f.birthDate ?? cached?.birthDate ?? null,
-      birthYear: row.birthYear ?? cached?.birthYear ?? null,
+      birthYear: f.birthYear ?? cached?.birthYear ?? null,
       nationalityCountryId: f.nationality
         ? (countryIds.get(f.nationality) ?? null)
         : (cached?.nationalityCountryId ?? null),
