@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryInfo } from './countries.ts';
+import { canonicalCountryCode, countryInfo } from './countries.ts';
 import { countryCodeForTeamName } from './nationalTeamNames.ts';
 
 describe('countryInfo', () => {
@@ -34,6 +34,11 @@ describe('countryInfo', () => {
     expect(countryInfo('UEFA')).toMatchObject({ nameIt: 'UEFA', slug: 'uefa' });
     expect(countryInfo('FIFA').slug).toBe('fifa');
     expect(countryInfo('WORLD')).toMatchObject({ nameIt: 'Mondo', nameEn: 'World', slug: 'mondo' });
+  });
+  it("maps other sources' codes to the data's", () => {
+    expect(canonicalCountryCode('KVX')).toBe('KOS');
+    expect(countryInfo('KVX').code).toBe('KOS');
+    expect(countryInfo('nld')).toMatchObject({ code: 'NED', nameIt: 'Paesi Bassi' });
   });
   it('still answers for an unknown code', () => {
     expect(countryInfo('ZZZ')).toEqual({

@@ -68,6 +68,19 @@ const NAME_OVERRIDES: Readonly<Record<string, { nameIt?: string; nameEn?: string
   STP: { nameEn: 'São Tomé and Príncipe' },
 };
 
+/** Other sources' codes for the same country (ISO alpha-3, IOC): mapped to the data's FIFA-style code. */
+// prettier-ignore
+const CODE_ALIASES: Readonly<Record<string, string>> = {
+  KVX: 'KOS', XKX: 'KOS', IRI: 'IRN', SAU: 'KSA', NLD: 'NED', DEU: 'GER', CHE: 'SUI', PRT: 'POR', HRV: 'CRO',
+  DNK: 'DEN', GRC: 'GRE', BGR: 'BUL', ZAF: 'RSA', URY: 'URU', PRY: 'PAR', CRI: 'CRC',
+};
+
+/** The data's code for a country code from any source (`KVX` → `KOS`, `NLD` → `NED`), upper-cased. */
+export function canonicalCountryCode(code: string): string {
+  const key = code.trim().toUpperCase();
+  return CODE_ALIASES[key] ?? key;
+}
+
 const displayIt = new Intl.DisplayNames('it', { type: 'region' });
 const displayEn = new Intl.DisplayNames('en', { type: 'region' });
 
@@ -79,7 +92,7 @@ const cache = new Map<string, CountryInfo>();
 
 /** Everything known about a country code; an unknown code still gets a row named after the code. */
 export function countryInfo(code: string): CountryInfo {
-  const key = code.trim().toUpperCase();
+  const key = canonicalCountryCode(code);
   const cached = cache.get(key);
   if (cached) return cached;
   const hand = BY_HAND[key];

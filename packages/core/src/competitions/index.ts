@@ -6,7 +6,7 @@ export {
   UNSEEN_COMPETITION_MIN_ID,
 } from './catalog.ts';
 export type { CatalogCompetition, CompetitionType } from './catalog.ts';
-export { countryInfo, knownCountryCodes } from './countries.ts';
+export { canonicalCountryCode, countryInfo, knownCountryCodes } from './countries.ts';
 export type { CountryInfo } from './countries.ts';
 export { deriveCompetition } from './deriveCompetition.ts';
 export type { CompetitionMetadata } from './deriveCompetition.ts';

@@ -1,19 +1,23 @@
 /** Country rows are created on first use, from the core country table. */
-import { countryInfo } from '@pallone/core';
+import { canonicalCountryCode, countryInfo } from '@pallone/core';
 import { countries } from '../db/schema.ts';
 import type { ImportContext } from './context.ts';
 import { uniqueSlug } from './phaseSlugs.ts';
 import { upsert } from './upsert.ts';
 
-/** Ids of the given codes (upper-cased), inserting the missing ones. Empty/null codes are ignored. */
+/**
+ * Ids of the given codes (keyed upper-cased as given; `KVX` is stored as `KOS`), inserting the missing ones.
+ * Empty/null codes are ignored.
+ */
 export async function ensureCountries(
   ctx: ImportContext,
   codes: Iterable<string | null | undefined>,
 ): Promise<Map<string, number>> {
   const { lookups } = ctx;
-  const wanted = new Set<string>();
-  for (const code of codes) if (code?.trim()) wanted.add(code.trim().toUpperCase());
-  const missing = [...wanted].filter((code) => !lookups.countries.has(code));
+  const wanted = new Map<string, string>();
+  for (const code of codes)
+    if (code?.trim()) wanted.set(code.trim().toUpperCase(), canonicalCountryCode(code));
+  const missing = [...new Set(wanted.values())].filter((code) => !lookups.countries.has(code));
   if (missing.length > 0) {
     const rows = missing.map((code) => {
       const info = countryInfo(code);
@@ -41,7 +45,7 @@ export async function ensureCountries(
     ctx.tally.count('countries', result.counts);
     for (const r of result.rows) lookups.countries.set(r.code, r.id);
   }
-  return new Map([...wanted].map((code) => [code, lookups.countries.get(code)!]));
+  return new Map([...wanted].map(([code, canonical]) => [code, lookups.countries.get(canonical)!]));
 }
 
 export async function ensureCountry(
