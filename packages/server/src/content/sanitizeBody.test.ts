@@ -96,7 +96,9 @@ function decodeEntities(value: string): string {
 
 function isSafeUrl(value: string): boolean {
   // Browsers ignore control characters and whitespace inside a scheme: strip them before judging.
-  const url = decodeEntities(value).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const url = [...decodeEntities(value)]
+    .filter((char) => char.charCodeAt(0) > 0x20 && !/\p{Cc}/u.test(char))
+    .join('');
   if (url.startsWith('//')) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
   return scheme === undefined || scheme === 'http' || scheme === 'https';

@@ -8,8 +8,27 @@
 import sanitizeHtml from 'sanitize-html';
 
 export const ALLOWED_BODY_TAGS = [
-  'p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'blockquote', 'img',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'strong',
+  'em',
+  'blockquote',
+  'img',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
 ] as const;
 
 export const ALLOWED_BODY_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
@@ -33,7 +52,8 @@ export function isAllowedUrl(value: string): boolean {
 function keepSafeUrl(attribs: sanitizeHtml.Attributes, name: string): sanitizeHtml.Attributes {
   const value = attribs[name];
   if (value === undefined || isAllowedUrl(value)) return attribs;
-  const { [name]: _dropped, ...rest } = attribs;
+  const rest = { ...attribs };
+  delete rest[name];
   return rest;
 }
 
@@ -49,8 +69,21 @@ const options: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   /** Their text is dropped too, not kept as text. */
   nonTextTags: [
-    'script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed',
-    'svg', 'math', 'template', 'noembed', 'noframes', 'xmp', 'title',
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'template',
+    'noembed',
+    'noframes',
+    'xmp',
+    'title',
   ],
   allowVulnerableTags: false,
   transformTags: {

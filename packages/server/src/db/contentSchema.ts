@@ -47,7 +47,10 @@ export const news = pgTable(
     /** Path of the uploaded image, without a size: the files are `<path>-{width}.webp`; null → default banner. */
     imagePath: text('image_path'),
     /** Widths (px) the image is stored at. */
-    imageSizes: integer('image_sizes').array().notNull().default(sql`'{}'::integer[]`),
+    imageSizes: integer('image_sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     authorId: integer('author_id').references(() => authors.id),

@@ -1,8 +1,12 @@
-/** First run: an empty database gets the bundled real data (the repository's `data/` folder). */
+/**
+ * First run: an empty database gets the bundled real data (the repository's `data/` folder), then the sample
+ * content written over it.
+ */
 import { sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import { competitions } from './schema.ts';
 import { importDataDir } from '../import/importDataDir.ts';
+import { seedContent } from './seedContent.ts';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ count: sql<number>`count(*)::int` }).from(competitions);
@@ -10,11 +14,16 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Imports `dataDir` when the database holds no competition yet; returns whether it did. */
-export async function seedIfEmpty(db: Db, dataDir: string, log: (line: string) => void = console.log): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  dataDir: string,
+  log: (line: string) => void = console.log,
+): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const started = performance.now();
   log(`Empty database: importing the bundled data from ${dataDir} (first run only)…`);
   await importDataDir(db, dataDir);
+  await seedContent(db);
   log(`Imported in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }

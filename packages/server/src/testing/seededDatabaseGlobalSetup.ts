@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, parseDatabaseUrl, repoRoot } from '../db/database.ts';
 import { importDataDir } from '../import/importDataDir.ts';
+import { seedContent } from '../db/seedContent.ts';
 
 export const SEED_DUMP_PATH = path.join(repoRoot, 'node_modules', '.cache', 'pallone', 'seeded-pglite.tar');
 export const SEED_TEMPLATE_DB = 'pallone_seed_template';
@@ -18,6 +19,7 @@ export default async function setup(): Promise<void> {
     const database = await openDatabase('pglite:memory');
     await database.migrate();
     await importDataDir(database.db, dataDir);
+    await seedContent(database.db);
     const dump = await database.dump!();
     await mkdir(path.dirname(SEED_DUMP_PATH), { recursive: true });
     await writeFile(SEED_DUMP_PATH, Buffer.from(await dump.arrayBuffer()));
@@ -34,5 +36,6 @@ export default async function setup(): Promise<void> {
   const database = await openDatabase(url.toString());
   await database.migrate();
   await importDataDir(database.db, dataDir);
+  await seedContent(database.db);
   await database.close();
 }

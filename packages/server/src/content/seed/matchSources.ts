@@ -1,0 +1,211 @@
+/** What the sample news and boosted odds are written from: real matches, goals, statistics and season figures. */
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database.ts';
+import {
+  competitionSeasons,
+  competitions,
+  matchEvents,
+  matches,
+  matchStatistics,
+  seasons,
+  teams,
+  turns,
+} from '../../db/schema.ts';
+
+const home = alias(teams, 'home_team');
+const away = alias(teams, 'away_team');
+
+const matchColumns = {
+  id: matches.id,
+  pallonecomSlug: matches.pallonecomSlug,
+  kickoffAt: matches.kickoffAt,
+  venue: matches.venue,
+  neutral: matches.neutral,
+  htHome: matches.htHome,
+  htAway: matches.htAway,
+  ftHome: matches.ftHome,
+  ftAway: matches.ftAway,
+  etHome: matches.etHome,
+  etAway: matches.etAway,
+  penHome: matches.penHome,
+  penAway: matches.penAway,
+  homeTeamId: matches.homeTeamId,
+  awayTeamId: matches.awayTeamId,
+  homeName: sql<string>`coalesce(${home.name}, ${matches.homeName})`,
+  homeNameIt: home.nameIt,
+  homeNameEn: home.nameEn,
+  awayName: sql<string>`coalesce(${away.name}, ${matches.awayName})`,
+  awayNameIt: away.nameIt,
+  awayNameEn: away.nameEn,
+  competitionId: competitions.id,
+  competitionNameIt: competitions.nameIt,
+  competitionNameEn: competitions.nameEn,
+  seasonName: seasons.name,
+  turnName: turns.name,
+};
+
+export type SourceMatch = Awaited<ReturnType<typeof latestPlayedMatches>>[number];
+
+function selectMatches(db: Db) {
+  return db
+    .select(matchColumns)
+    .from(matches)
+    .innerJoin(competitionSeasons, eq(competitionSeasons.id, matches.competitionSeasonId))
+    .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
+    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
+    .innerJoin(home, eq(home.id, matches.homeTeamId))
+    .innerJoin(away, eq(away.id, matches.awayTeamId))
+    .leftJoin(turns, eq(turns.id, matches.turnId));
+}
+
+/** The latest played matches of a competition with both teams and a full-time score. */
+export function latestPlayedMatches(db: Db, competitionId: number, count: number) {
+  return selectMatches(db)
+    .where(
+      and(
+        eq(competitions.id, competitionId),
+        eq(matches.status, 'played'),
+        isNotNull(matches.ftHome),
+        isNotNull(matches.ftAway),
+      ),
+    )
+    .orderBy(desc(matches.kickoffAt), desc(matches.id))
+    .limit(count);
+}
+
+/** Scheduled matches with both teams kicking off after `now`, soonest first. */
+export function upcomingMatches(db: Db, competitionIds: readonly number[], now: Date, count: number) {
+  return selectMatches(db)
+    .where(
+      and(
+        inArray(competitions.id, [...competitionIds]),
+        eq(matches.status, 'scheduled'),
+        gt(matches.kickoffAt, now),
+      ),
+    )
+    .orderBy(asc(matches.kickoffAt), asc(matches.id))
+    .limit(count);
+}
+
+export interface SourceGoal {
+  matchId: number;
+  minute: number | null;
+  stoppage: number | null;
+  period: string;
+  ownGoal: boolean;
+  penalty: boolean;
+  playerName: string;
+  teamId: number | null;
+}
+
+export async function goalsOf(db: Db, matchIds: readonly number[]): Promise<SourceGoal[]> {
+  if (matchIds.length === 0) return [];
+  const rows = await db
+    .select({
+      matchId: matchEvents.matchId,
+      minute: matchEvents.minute,
+      stoppage: matchEvents.stoppage,
+      period: matchEvents.period,
+      subtype: matchEvents.subtype,
+      penalty: matchEvents.penalty,
+      playerName: matchEvents.playerName,
+      teamId: matchEvents.teamId,
+    })
+    .from(matchEvents)
+    .where(
+      and(inArray(matchEvents.matchId, [...matchIds]), inArray(matchEvents.subtype, ['goal', 'own-goal'])),
+    )
+    .orderBy(
+      asc(matchEvents.matchId),
+      asc(matchEvents.minute),
+      asc(matchEvents.stoppage),
+      asc(matchEvents.id),
+    );
+  return rows.map(({ subtype, ...row }) => ({ ...row, ownGoal: subtype === 'own-goal' }));
+}
+
+/** Statistic values per match, team and code (shots, shotsOnTarget, corners …). */
+export async function statisticsOf(db: Db, matchIds: readonly number[]) {
+  if (matchIds.length === 0) return [];
+  return db
+    .select({
+      matchId: matchStatistics.matchId,
+      teamId: matchStatistics.teamId,
+      code: matchStatistics.code,
+      value: matchStatistics.value,
+    })
+    .from(matchStatistics)
+    .where(inArray(matchStatistics.matchId, [...matchIds]));
+}
+
+export interface SeasonFigures {
+  competitionId: number;
+  competitionNameIt: string;
+  competitionNameEn: string;
+  competitionSlug: string;
+  seasonName: string;
+  seasonSlug: string;
+  played: number;
+  homeWins: number;
+  draws: number;
+  awayWins: number;
+  over25: number;
+  btts: number;
+  goals: number;
+  lastKickoff: Date;
+}
+
+/** Full-time outcome counts of the latest `count` seasons of a competition with at least `minPlayed` results. */
+export async function seasonFigures(
+  db: Db,
+  competitionId: number,
+  count: number,
+  minPlayed = 30,
+): Promise<SeasonFigures[]> {
+  const played = sql<number>`count(*)::int`;
+  const rows = await db
+    .select({
+      competitionId: competitions.id,
+      competitionNameIt: competitions.nameIt,
+      competitionNameEn: competitions.nameEn,
+      competitionSlug: competitions.pallonecomSlug,
+      seasonName: seasons.name,
+      seasonSlug: seasons.pallonecomSlug,
+      played,
+      homeWins: sql<number>`count(*) filter (where ${matches.ftHome} > ${matches.ftAway})::int`,
+      draws: sql<number>`count(*) filter (where ${matches.ftHome} = ${matches.ftAway})::int`,
+      awayWins: sql<number>`count(*) filter (where ${matches.ftHome} < ${matches.ftAway})::int`,
+      over25: sql<number>`count(*) filter (where ${matches.ftHome} + ${matches.ftAway} > 2)::int`,
+      btts: sql<number>`count(*) filter (where ${matches.ftHome} > 0 and ${matches.ftAway} > 0)::int`,
+      goals: sql<number>`sum(${matches.ftHome} + ${matches.ftAway})::int`,
+      lastKickoff: sql<Date>`max(${matches.kickoffAt})`.mapWith(matches.kickoffAt),
+    })
+    .from(matches)
+    .innerJoin(competitionSeasons, eq(competitionSeasons.id, matches.competitionSeasonId))
+    .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
+    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
+    .where(
+      and(
+        eq(competitions.id, competitionId),
+        eq(matches.status, 'played'),
+        isNotNull(matches.ftHome),
+        isNotNull(matches.ftAway),
+      ),
+    )
+    .groupBy(competitions.id, seasons.id)
+    .having(sql`count(*) >= ${minPlayed}`)
+    .orderBy(desc(seasons.start))
+    .limit(count);
+  return rows;
+}
+
+/** Slugs of competitions by id, for the important crawl paths. */
+export async function competitionSlugs(db: Db, ids: readonly number[]): Promise<string[]> {
+  const rows = await db
+    .select({ slug: competitions.pallonecomSlug })
+    .from(competitions)
+    .where(inArray(competitions.id, [...ids]))
+    .orderBy(asc(competitions.id));
+  return rows.map((row) => row.slug);
+}
