@@ -283,6 +283,27 @@ export const matchStatistics = pgTable(
   (t) => [uniqueIndex('match_statistics_unique').on(t.matchId, t.teamId, t.code)],
 );
 
+/**
+ * Points a team was docked in a competition season (a negative number gives points back), from the curated
+ * `data/pallone/point_deductions.csv`. The standings subtract them from the overall table only.
+ */
+export const pointDeductions = pgTable(
+  'point_deductions',
+  {
+    id: serial('id').primaryKey(),
+    competitionSeasonId: integer('competition_season_id')
+      .notNull()
+      .references(() => competitionSeasons.id),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    points: integer('points').notNull(),
+    reason: text('reason').notNull(),
+    sourceUrl: text('source_url').notNull(),
+  },
+  (t) => [uniqueIndex('point_deductions_unique').on(t.competitionSeasonId, t.teamId, t.reason)],
+);
+
 /** What each import run saw: for provenance, idempotency checks and the bench. */
 export const importRuns = pgTable('import_runs', {
   id: serial('id').primaryKey(),
