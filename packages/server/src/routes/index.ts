@@ -7,6 +7,7 @@ import { groupRoutes } from './groups/index.ts';
 import { teamRoutes } from './teams/index.ts';
 import { matchRoutes } from './matches/index.ts';
 import { playerRoutes } from './players/index.ts';
+import { predictionRoutes } from './predictions/index.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(competitionRoutes, { prefix: '/competitions' });
@@ -16,4 +17,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(teamRoutes, { prefix: '/teams' });
   await app.register(matchRoutes, { prefix: '/matches' });
   await app.register(playerRoutes, { prefix: '/players' });
+  await app.register(predictionRoutes);
 }

@@ -1,0 +1,35 @@
+/**
+ * GET /predictions/home: a handful of featured predictions — upcoming matches where the data has any, else the
+ * latest results — top competitions (SPEC §9) first. Also answered at /matches/predictions/home, where SPEC §7
+ * lists it among the match calls.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { withPredictions } from '../../predictions/service/matchPredictions.ts';
+import { featuredMatchesToPredict } from '../../repositories/predictionsFeatured.ts';
+import { errorResponses } from '../../schemas/common.ts';
+import { FeaturedPredictions, FeaturedPredictionsQuery } from '../../schemas/prediction.ts';
+
+export function featuredPredictionsRoute(path: string) {
+  return async function featuredPredictions(app: FastifyInstance): Promise<void> {
+    app.withTypeProvider<TypeBoxTypeProvider>().get(
+      path,
+      {
+        schema: {
+          tags: ['predictions'],
+          summary:
+            'Featured predictions for the home page: upcoming matches (else the latest results), the top ' +
+            'competitions 68, 7, 61, 43, 54 first, taking turns; `limit` ≤ 20 (default 6)',
+          querystring: FeaturedPredictionsQuery,
+          response: { 200: FeaturedPredictions, ...errorResponses },
+        },
+        config: { cacheSeconds: 300 },
+      },
+      async (request) => {
+        const now = new Date();
+        const featured = await featuredMatchesToPredict(app.db, request.query.limit ?? 6, request.language, now);
+        return { items: await withPredictions(app.db, featured.matches, now), upcoming: featured.upcoming };
+      },
+    );
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Under /matches: GET /matches/{id}/predictions (one match's prediction) and POST /matches/predictions/getPaginated
+ * (a competition's upcoming matches with their predictions).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { BadRequestError } from '../../http/errors.ts';
+import { predictionOfMatch, withPredictions } from '../../predictions/service/matchPredictions.ts';
+import { pageMatchesToPredict } from '../../repositories/predictionsPaginated.ts';
+import { errorResponses, IdParams } from '../../schemas/common.ts';
+import {
+  MAX_PREDICTION_PAGE_SIZE,
+  Prediction,
+  PredictionPage,
+  PredictionPageRequest,
+} from '../../schemas/prediction.ts';
+
+export async function matchPredictionRoutes(app: FastifyInstance): Promise<void> {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  typed.get(
+    '/:id/predictions',
+    {
+      schema: {
+        tags: ['predictions'],
+        summary:
+          "The model's prediction of a match, past or future: 1X2, over/under 2.5, both teams to score, expected " +
+          'goals, likeliest scores, fair odds and a tip, learned only from results before `madeAt` (00:00 ' +
+          'Europe/Rome of the kick-off day, or of today for a later fixture). 404 for an unknown match, and for a ' +
+          'match with no prediction (placeholder teams, or no earlier result of either team); the client turns ' +
+          'a failure into null (SPEC §7)',
+        params: IdParams,
+        response: { 200: Prediction, ...errorResponses },
+      },
+      config: { cacheSeconds: 300 },
+    },
+    (request) => predictionOfMatch(app.db, request.params.id, new Date()),
+  );
+
+  typed.post(
+    '/predictions/getPaginated',
+    {
+      schema: {
+        tags: ['predictions'],
+        summary:
+          "A page of a competition's upcoming matches (both teams known, soonest first) with their predictions; " +
+          'when the data holds no fixture ahead, its most recent results instead (`upcoming: false`, newest ' +
+          'first). `competitionId` at the top level or in `filters`; sort by date; pageSize ≤ ' +
+          `${MAX_PREDICTION_PAGE_SIZE}`,
+        body: PredictionPageRequest,
+        response: { 200: PredictionPage, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const filtered = body.filters?.competitionId;
+      if (body.competitionId !== undefined && filtered !== undefined && body.competitionId !== filtered) {
+        throw new BadRequestError('competitionId and filters.competitionId differ', 'competitionId');
+      }
+      const competitionId = body.competitionId ?? filtered;
+      const pageSize = Math.min(body.pageSize, MAX_PREDICTION_PAGE_SIZE);
+      const now = new Date();
+      const page = await pageMatchesToPredict(
+        app.db,
+        {
+          page: body.page,
+          pageSize,
+          ...(competitionId === undefined ? {} : { competitionId }),
+          ...(body.sort?.direction === undefined ? {} : { direction: body.sort.direction }),
+        },
+        request.language,
+        now,
+      );
+      return {
+        items: await withPredictions(app.db, page.matches, now),
+        total: page.total,
+        page: body.page,
+        pageSize,
+        upcoming: page.upcoming,
+      };
+    },
+  );
+}
