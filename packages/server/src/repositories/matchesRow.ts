@@ -3,12 +3,19 @@
  * one query for the teams of all rows (`toMatchBodies`), mapped to the API's match shape (SPEC §3, §4).
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { competitions, competitionSeasons, countries, groups, matches, seasons, turns } from '../db/schema.ts';
+import {
+  competitions,
+  competitionSeasons,
+  countries,
+  groups,
+  matches,
+  seasons,
+  turns,
+} from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
 import type { MatchBody, Referee, Score } from '../schemas/match.ts';
 import { displayStatus, isEnded } from './matchesStatus.ts';
-import { countryOf, imageOf, loadTeamRefs } from './teamsRow.ts';
+import { countryOf, imageOf, loadTeamRefs, type Reader } from './teamsRow.ts';
 
 export const matchColumns = {
   id: matches.id,
@@ -53,7 +60,7 @@ export const matchColumns = {
 };
 
 /** The match rows with everything but their teams; add `.where()`, `.orderBy()`, `.limit()`. */
-export function selectMatchRows(db: Db) {
+export function selectMatchRows(db: Reader) {
   return db
     .select(matchColumns)
     .from(matches)
@@ -85,8 +92,17 @@ export function refereesOf(referee: string | null): Referee[] {
 }
 
 /** Maps rows to matches, reading all their teams in one query. */
-export async function toMatchBodies(db: Db, rows: readonly MatchRow[], language: Language, now: Date): Promise<MatchBody[]> {
-  const teamRefs = await loadTeamRefs(db, rows.flatMap((row) => [row.homeTeamId, row.awayTeamId]), language);
+export async function toMatchBodies(
+  db: Reader,
+  rows: readonly MatchRow[],
+  language: Language,
+  now: Date,
+): Promise<MatchBody[]> {
+  const teamRefs = await loadTeamRefs(
+    db,
+    rows.flatMap((row) => [row.homeTeamId, row.awayTeamId]),
+    language,
+  );
   return rows.map((row) => {
     const status = displayStatus(row, now);
     const known = status !== 'resultNotAvailable';

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { competitions, countries } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
 import type { CompetitionSearchResult } from '../schemas/search.ts';
-import { matchesTerm, termScore, type SearchTerm } from './searchText.ts';
+import { matchesTerm, termScore, withTrigramIndexes, type SearchTerm } from './searchText.ts';
 import { countryOf, imageOf } from './teamsRow.ts';
 
 export async function searchCompetitions(
@@ -14,23 +14,29 @@ export async function searchCompetitions(
   language: Language,
 ): Promise<CompetitionSearchResult[]> {
   const score = termScore(competitions.searchText, term);
-  const rows = await db
-    .select({
-      id: competitions.id,
-      nameIt: competitions.nameIt,
-      nameEn: competitions.nameEn,
-      pallonecomSlug: competitions.pallonecomSlug,
-      imagePath: competitions.imagePath,
-      countryNameIt: countries.nameIt,
-      countryNameEn: countries.nameEn,
-      countryImagePath: countries.imagePath,
-      score,
-    })
-    .from(competitions)
-    .leftJoin(countries, eq(countries.id, competitions.countryId))
-    .where(matchesTerm(competitions.searchText, term))
-    .orderBy(desc(score), asc(language === 'it' ? competitions.nameIt : competitions.nameEn), asc(competitions.id))
-    .limit(limit);
+  const rows = await withTrigramIndexes(db, (reader) =>
+    reader
+      .select({
+        id: competitions.id,
+        nameIt: competitions.nameIt,
+        nameEn: competitions.nameEn,
+        pallonecomSlug: competitions.pallonecomSlug,
+        imagePath: competitions.imagePath,
+        countryNameIt: countries.nameIt,
+        countryNameEn: countries.nameEn,
+        countryImagePath: countries.imagePath,
+        score,
+      })
+      .from(competitions)
+      .leftJoin(countries, eq(countries.id, competitions.countryId))
+      .where(matchesTerm(competitions.searchText, term))
+      .orderBy(
+        desc(score),
+        asc(language === 'it' ? competitions.nameIt : competitions.nameEn),
+        asc(competitions.id),
+      )
+      .limit(limit),
+  );
   return rows.map((row) => ({
     id: row.id,
     name: language === 'it' ? row.nameIt : row.nameEn,

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { players, teams } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
 import type { PlayerSearchResult } from '../schemas/search.ts';
-import { matchesTerm, termScore, type SearchTerm } from './searchText.ts';
+import { matchesTerm, termScore, withTrigramIndexes, type SearchTerm } from './searchText.ts';
 import { imageOf, teamName } from './teamsRow.ts';
 
 export async function searchPlayers(
@@ -14,25 +14,27 @@ export async function searchPlayers(
   language: Language,
 ): Promise<PlayerSearchResult[]> {
   const score = termScore(players.searchText, term);
-  const rows = await db
-    .select({
-      id: players.id,
-      name: players.name,
-      pallonecomSlug: players.pallonecomSlug,
-      imagePath: players.imagePath,
-      score,
-      teamId: teams.id,
-      teamName: teams.name,
-      teamNameIt: teams.nameIt,
-      teamNameEn: teams.nameEn,
-      teamSlug: teams.pallonecomSlug,
-      teamImagePath: teams.imagePath,
-    })
-    .from(players)
-    .leftJoin(teams, eq(teams.id, players.currentTeamId))
-    .where(matchesTerm(players.searchText, term))
-    .orderBy(desc(score), sql`${players.currentTeamId} is null`, asc(players.name), asc(players.id))
-    .limit(limit);
+  const rows = await withTrigramIndexes(db, (reader) =>
+    reader
+      .select({
+        id: players.id,
+        name: players.name,
+        pallonecomSlug: players.pallonecomSlug,
+        imagePath: players.imagePath,
+        score,
+        teamId: teams.id,
+        teamName: teams.name,
+        teamNameIt: teams.nameIt,
+        teamNameEn: teams.nameEn,
+        teamSlug: teams.pallonecomSlug,
+        teamImagePath: teams.imagePath,
+      })
+      .from(players)
+      .leftJoin(teams, eq(teams.id, players.currentTeamId))
+      .where(matchesTerm(players.searchText, term))
+      .orderBy(desc(score), sql`${players.currentTeamId} is null`, asc(players.name), asc(players.id))
+      .limit(limit),
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -1,14 +1,16 @@
 /**
- * Team search: by the team's own `search_text` and by every alias in `team_aliases` (`inter` finds
- * FC Internazionale Milano, `man united` Manchester United), best score per team, then by name.
+ * Team search: by the team's own `search_text` (similarity, word similarity, substring — GIN trigram index) and
+ * by the aliases in `team_aliases` that contain the term (`inter` finds FC Internazionale Milano, `man united`
+ * Manchester United; aliases have no trigram index, so only a substring hit counts there), best score per team,
+ * then by name.
  */
-import { desc, max } from 'drizzle-orm';
+import { desc, like, max } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { teamAliases, teams } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
 import type { TeamSearchResult } from '../schemas/search.ts';
-import { matchesTerm, termScore, type SearchTerm } from './searchText.ts';
-import { loadTeamRefs } from './teamsRow.ts';
+import { matchesTerm, termScore, withTrigramIndexes, type SearchTerm } from './searchText.ts';
+import { loadTeamRefs, type Reader } from './teamsRow.ts';
 
 export interface TeamHit {
   teamId: number;
@@ -16,7 +18,7 @@ export interface TeamHit {
 }
 
 /** The best-scoring teams for the term, by name or alias, at most `limit`. */
-export async function findTeamHits(db: Db, term: SearchTerm, limit: number): Promise<TeamHit[]> {
+export async function findTeamHits(db: Reader, term: SearchTerm, limit: number): Promise<TeamHit[]> {
   const nameScore = termScore(teams.searchText, term);
   const aliasScore = max(termScore(teamAliases.alias, term));
   const [byName, byAlias] = await Promise.all([
@@ -29,7 +31,7 @@ export async function findTeamHits(db: Db, term: SearchTerm, limit: number): Pro
     db
       .select({ teamId: teamAliases.teamId, score: aliasScore })
       .from(teamAliases)
-      .where(matchesTerm(teamAliases.alias, term))
+      .where(like(teamAliases.alias, term.short ? `${term.text}%` : term.pattern))
       .groupBy(teamAliases.teamId)
       .orderBy(desc(aliasScore))
       .limit(limit),
@@ -48,8 +50,17 @@ export async function searchTeams(
   limit: number,
   language: Language,
 ): Promise<TeamSearchResult[]> {
-  const hits = await findTeamHits(db, term, limit);
-  const refs = await loadTeamRefs(db, hits.map((hit) => hit.teamId), language);
+  const { hits, refs } = await withTrigramIndexes(db, async (reader) => {
+    const found = await findTeamHits(reader, term, limit);
+    return {
+      hits: found,
+      refs: await loadTeamRefs(
+        reader,
+        found.map((hit) => hit.teamId),
+        language,
+      ),
+    };
+  });
   return hits
     .flatMap((hit) => {
       const team = refs.get(hit.teamId);

@@ -5,34 +5,68 @@
  */
 import { normalizeSearch } from '@pallone/core';
 import { or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import type { Reader } from './teamsRow.ts';
 
 export interface SearchTerm {
   /** The normalized text: only `[a-z0-9 ]`, so it needs no LIKE escaping. */
   text: string;
   /** `%text%` */
   pattern: string;
+  /**
+   * Shorter than a trigram (1–2 characters): similarity means nothing and a substring is almost everywhere, so
+   * such a term matches the start of a word only.
+   */
+  short: boolean;
 }
 
 /** The normalized term, or null when nothing searchable is left (punctuation only). */
 export function searchTermOf(input: string): SearchTerm | null {
   const text = normalizeSearch(input);
-  return text === '' ? null : { text, pattern: `%${text}%` };
+  return text === '' ? null : { text, pattern: `%${text}%`, short: text.length < 3 };
 }
 
-/** Rows whose text is similar to the term, contains a word like it, or contains it. */
-export function matchesTerm(column: AnyColumn | SQL, term: SearchTerm): SQL {
+/**
+ * Rows whose text is similar to the term (`%`, left out with `wholeText: false` for long texts such as
+ * "home away" that a short term is never similar to as a whole), contains a word like it (`<%`), or contains it.
+ */
+export function matchesTerm(
+  column: AnyColumn | SQL,
+  term: SearchTerm,
+  options: { wholeText?: boolean } = {},
+): SQL {
+  if (term.short)
+    return or(sql`${column} like ${`${term.text}%`}`, sql`${column} like ${`% ${term.text}%`}`) as SQL;
   return or(
-    sql`${column} % ${term.text}`,
+    options.wholeText === false ? undefined : sql`${column} % ${term.text}`,
     sql`${term.text} <% ${column}`,
     sql`${column} like ${term.pattern}`,
   ) as SQL;
 }
 
 /**
+ * Runs the reads of a search in one transaction that tells the planner to use the GIN trigram indexes. On these
+ * small tables its estimates favour a sequential scan, which evaluates `%` and `<%` on every row: measured on the
+ * bundled data, 10× slower than the bitmap index scans (players `%` 27 ms → 2.3 ms on PostgreSQL 15).
+ */
+export function withTrigramIndexes<T>(db: Db, run: (reader: Reader) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return run(tx);
+  });
+}
+
+/**
  * How well the text matches, 0…1: the better of whole-text and word similarity, and at least 0.5 for a
- * substring hit (so a short `sud` still ranks `fc sudtirol`).
+ * substring hit (so a short `sud` still ranks `fc sudtirol`). A short term scores 0.6 at the start of the text,
+ * 0.5 at the start of another word.
  */
 export function termScore(column: AnyColumn | SQL, term: SearchTerm): SQL<number> {
+  if (term.short) {
+    return sql<number>`(case when ${column} like ${`${term.text}%`} then 0.6 else 0.5 end)::float8`.mapWith(
+      Number,
+    );
+  }
   return sql<number>`greatest(similarity(${column}, ${term.text}), word_similarity(${term.text}, ${column}), case when ${column} like ${term.pattern} then 0.5 else 0 end)::float8`.mapWith(
     Number,
   );

@@ -4,6 +4,9 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+
+/** What a read needs of the database: the database itself or a transaction on it. */
+export type Reader = Pick<Db, 'select'>;
 import { countries, teams } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
 import type { CountryRef, SimplifiedTeam, TeamRef } from '../schemas/team.ts';
@@ -39,7 +42,10 @@ export function imageOf(path: string | null): { path: string } | null {
 }
 
 /** A team's name in the request language: national teams have both, clubs one name for both. */
-export function teamName(row: { name: string; nameIt: string | null; nameEn: string | null }, language: Language): string {
+export function teamName(
+  row: { name: string; nameIt: string | null; nameEn: string | null },
+  language: Language,
+): string {
   return (language === 'it' ? row.nameIt : row.nameEn) ?? row.name;
 }
 
@@ -68,7 +74,7 @@ export function toSimplifiedTeam(row: TeamRefRow, language: Language): Simplifie
 
 /** Every team of `ids` (duplicates and nulls ignored), by id. */
 export async function loadTeamRefs(
-  db: Db,
+  db: Reader,
   ids: readonly (number | null)[],
   language: Language,
 ): Promise<Map<number, TeamRef>> {
