@@ -5,7 +5,14 @@
 import type { Language } from '../plugins/language.ts';
 
 /** The statistic codes the importer writes, in display order. */
-export const MATCH_STAT_CODES = ['shots', 'shotsOnTarget', 'corners', 'fouls', 'yellowCards', 'redCards'] as const;
+export const MATCH_STAT_CODES = [
+  'shots',
+  'shotsOnTarget',
+  'corners',
+  'fouls',
+  'yellowCards',
+  'redCards',
+] as const;
 
 const NAMES: Record<string, Record<Language, string>> = {
   matchesPlayed: { it: 'Partite giocate', en: 'Matches played' },

@@ -51,6 +51,9 @@ export async function listMatchEvents(db: Db, matchId: number, language: Languag
     team:
       row.teamId === null || row.teamName === null
         ? null
-        : { id: row.teamId, name: teamName({ name: row.teamName, nameIt: row.teamNameIt, nameEn: row.teamNameEn }, language) },
+        : {
+            id: row.teamId,
+            name: teamName({ name: row.teamName, nameIt: row.teamNameIt, nameEn: row.teamNameEn }, language),
+          },
   }));
 }

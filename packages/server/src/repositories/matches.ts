@@ -12,11 +12,21 @@ async function findOne(db: Db, where: SQL, language: Language, now: Date): Promi
   return match;
 }
 
-export function findMatchById(db: Db, id: number, language: Language, now: Date): Promise<MatchBody | undefined> {
+export function findMatchById(
+  db: Db,
+  id: number,
+  language: Language,
+  now: Date,
+): Promise<MatchBody | undefined> {
   return findOne(db, eq(matches.id, id), language, now);
 }
 
-export function findMatchBySlug(db: Db, slug: string, language: Language, now: Date): Promise<MatchBody | undefined> {
+export function findMatchBySlug(
+  db: Db,
+  slug: string,
+  language: Language,
+  now: Date,
+): Promise<MatchBody | undefined> {
   return findOne(db, eq(matches.pallonecomSlug, slug), language, now);
 }
 

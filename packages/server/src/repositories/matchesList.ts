@@ -22,7 +22,10 @@ function teamCondition(teamId: number, teamId2: number | undefined): SQL | undef
 
 /** Upcoming: kick-off still ahead and a result still possible. */
 export function upcomingCondition(now: Date): SQL | undefined {
-  return and(gt(matches.kickoffAt, now), notInArray(matches.status, [...ENDED_STATUSES, ...NEVER_PLAYED_STATUSES]));
+  return and(
+    gt(matches.kickoffAt, now),
+    notInArray(matches.status, [...ENDED_STATUSES, ...NEVER_PLAYED_STATUSES]),
+  );
 }
 
 export function listFilterConditions(filters: MatchListQuery, now: Date): SQL[] {
@@ -46,7 +49,12 @@ export function listFilterConditions(filters: MatchListQuery, now: Date): SQL[] 
   return conditions;
 }
 
-export async function listMatches(db: Db, filters: MatchListQuery, language: Language, now: Date): Promise<MatchPage> {
+export async function listMatches(
+  db: Db,
+  filters: MatchListQuery,
+  language: Language,
+  now: Date,
+): Promise<MatchPage> {
   const page = filters.page ?? 1;
   const pageSize = filters.pageSize ?? DEFAULT_PAGE_SIZE;
   const where = and(...listFilterConditions(filters, now));

@@ -47,9 +47,12 @@ export function romeDayRange(date: string): { start: Date; end: Date } {
 
 /** The Rome calendar day (`YYYY-MM-DD`) of an instant. */
 export function romeDateOf(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ROME, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: ROME,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }
 
 /** Whole days from Rome day `a` to Rome day `b` (negative when b is earlier). */

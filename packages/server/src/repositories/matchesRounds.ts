@@ -11,7 +11,12 @@ import { selectMatchRows, toMatchBodies } from './matchesRow.ts';
 /** Most matches a round answer holds (a Serie A matchday has 10; a group phase without turns may have more). */
 const ROUND_LIMIT = 100;
 
-async function listWhere(db: Db, where: SQL | undefined, language: Language, now: Date): Promise<MatchBody[]> {
+async function listWhere(
+  db: Db,
+  where: SQL | undefined,
+  language: Language,
+  now: Date,
+): Promise<MatchBody[]> {
   const rows = await selectMatchRows(db)
     .where(where)
     .orderBy(asc(matches.kickoffAt), asc(matches.id))
@@ -20,7 +25,10 @@ async function listWhere(db: Db, where: SQL | undefined, language: Language, now
 }
 
 export async function competitionSeasonExists(db: Db, id: number): Promise<boolean> {
-  const rows = await db.select({ id: competitionSeasons.id }).from(competitionSeasons).where(eq(competitionSeasons.id, id));
+  const rows = await db
+    .select({ id: competitionSeasons.id })
+    .from(competitionSeasons)
+    .where(eq(competitionSeasons.id, id));
   return rows.length > 0;
 }
 
@@ -67,7 +75,10 @@ async function nearestTurnId(db: Db, groupId: number, now: Date): Promise<number
     .select({ turnId: matches.turnId })
     .from(matches)
     .where(eq(matches.groupId, groupId))
-    .orderBy(sql`abs(extract(epoch from (${matches.kickoffAt} - ${now.toISOString()}::timestamptz)))`, asc(matches.id))
+    .orderBy(
+      sql`abs(extract(epoch from (${matches.kickoffAt} - ${now.toISOString()}::timestamptz)))`,
+      asc(matches.id),
+    )
     .limit(1);
   return row?.turnId ?? null;
 }

@@ -9,7 +9,9 @@ describe('displayStatus', () => {
     expect(displayStatus({ ...fixture, kickoffAt: new Date('2026-11-23T19:45:00Z') }, now)).toBe('scheduled');
   });
   it('marks a past fixture without result resultNotAvailable', () => {
-    expect(displayStatus({ ...fixture, kickoffAt: new Date('2026-03-17T19:00:00Z') }, now)).toBe('resultNotAvailable');
+    expect(displayStatus({ ...fixture, kickoffAt: new Date('2026-03-17T19:00:00Z') }, now)).toBe(
+      'resultNotAvailable',
+    );
   });
   it('waits for the end of the day when only the day is known', () => {
     const today = { ...fixture, hasKickoffTime: false, kickoffAt: new Date('2026-11-21T23:00:00Z') };
@@ -18,7 +20,9 @@ describe('displayStatus', () => {
   });
   it('leaves played, postponed and cancelled alone', () => {
     const past = new Date('2025-01-01T12:00:00Z');
-    expect(displayStatus({ ...fixture, status: 'played', kickoffAt: past, ftHome: 1, ftAway: 0 }, now)).toBe('played');
+    expect(displayStatus({ ...fixture, status: 'played', kickoffAt: past, ftHome: 1, ftAway: 0 }, now)).toBe(
+      'played',
+    );
     expect(displayStatus({ ...fixture, status: 'postponed', kickoffAt: past }, now)).toBe('postponed');
     expect(displayStatus({ ...fixture, status: 'cancelled', kickoffAt: past }, now)).toBe('cancelled');
   });

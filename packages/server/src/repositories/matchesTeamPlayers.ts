@@ -17,13 +17,19 @@ export async function listMatchTeamPlayers(
       ? []
       : await listSquadPlayers(
           db,
-          and(eq(squadMemberships.competitionSeasonId, match.competitionSeasonId), inArray(squadMemberships.teamId, teamIds)),
+          and(
+            eq(squadMemberships.competitionSeasonId, match.competitionSeasonId),
+            inArray(squadMemberships.teamId, teamIds),
+          ),
           {},
           language,
         );
   const side = (teamId: number | null) =>
     teamId === null
       ? null
-      : { teamId, players: squad.filter((p) => p.teamId === teamId).map(({ teamId: _team, ...player }) => player) };
+      : {
+          teamId,
+          players: squad.filter((p) => p.teamId === teamId).map(({ teamId: _team, ...player }) => player),
+        };
   return { homeTeam: side(match.homeTeamId), awayTeam: side(match.awayTeamId) };
 }

@@ -2,7 +2,15 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
-import { competitions, competitionSeasons, countries, players, seasons, squadMemberships, teams } from '../db/schema.ts';
+import {
+  competitions,
+  competitionSeasons,
+  countries,
+  players,
+  seasons,
+  squadMemberships,
+  teams,
+} from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
 import type { PlayerDetail, PlayerTeam } from '../schemas/player.ts';
 import { imageOf, teamName, teamRefColumns, toTeamRef } from './teamsRow.ts';
@@ -10,12 +18,22 @@ import { imageOf, teamName, teamRefColumns, toTeamRef } from './teamsRow.ts';
 const currentTeam = alias(teams, 'current_team');
 const currentNational = alias(teams, 'current_national');
 
-type JoinedTeam = { id: number | null; name: string | null; nameIt: string | null; nameEn: string | null; slug: string | null };
+type JoinedTeam = {
+  id: number | null;
+  name: string | null;
+  nameIt: string | null;
+  nameEn: string | null;
+  slug: string | null;
+};
 
 function simplified(team: JoinedTeam | null, language: Language) {
   return team === null || team.id === null || team.name === null || team.slug === null
     ? null
-    : { id: team.id, name: teamName({ name: team.name, nameIt: team.nameIt, nameEn: team.nameEn }, language), pallonecomSlug: team.slug };
+    : {
+        id: team.id,
+        name: teamName({ name: team.name, nameIt: team.nameIt, nameEn: team.nameEn }, language),
+        pallonecomSlug: team.slug,
+      };
 }
 
 async function findDetail(db: Db, where: SQL, language: Language): Promise<PlayerDetail | undefined> {

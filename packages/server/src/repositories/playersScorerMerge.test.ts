@@ -11,7 +11,11 @@ const tally = (playerName: string, goals: number, teamId = 1, penalties = 0): Sc
 
 describe('mergeScorerTallies', () => {
   it('folds a surname-only name into the one full name of the same team', () => {
-    const merged = mergeScorerTallies([tally('Kylian Mbappé', 6), tally('Mbappé', 2), tally('Lionel Messi', 7, 2, 4)]);
+    const merged = mergeScorerTallies([
+      tally('Kylian Mbappé', 6),
+      tally('Mbappé', 2),
+      tally('Lionel Messi', 7, 2, 4),
+    ]);
     expect(merged.map((t) => [t.playerName, t.goals])).toEqual([
       ['Kylian Mbappé', 8],
       ['Lionel Messi', 7],
@@ -19,8 +23,18 @@ describe('mergeScorerTallies', () => {
   });
 
   it('keeps surnames when there is no full name, several, or another team', () => {
-    const list = [tally('Wirtz', 2), tally('Musiala', 3), tally('Silva', 1, 3), tally('Bernardo Silva', 1, 4)];
-    expect(mergeScorerTallies(list).map((t) => t.playerName)).toEqual(['Musiala', 'Wirtz', 'Bernardo Silva', 'Silva']);
+    const list = [
+      tally('Wirtz', 2),
+      tally('Musiala', 3),
+      tally('Silva', 1, 3),
+      tally('Bernardo Silva', 1, 4),
+    ];
+    expect(mergeScorerTallies(list).map((t) => t.playerName)).toEqual([
+      'Musiala',
+      'Wirtz',
+      'Bernardo Silva',
+      'Silva',
+    ]);
     const two = [tally('Silva', 1), tally('Bernardo Silva', 1), tally('Thiago Silva', 1)];
     expect(mergeScorerTallies(two)).toHaveLength(3);
   });

@@ -19,7 +19,9 @@ function surnameTarget(tally: ScorerTally, all: readonly ScorerTally[]): ScorerT
   if (tally.playerId !== null || name.includes(' ')) return undefined;
   const candidates = all.filter(
     (other) =>
-      other !== tally && other.teamId === tally.teamId && normalizeSearch(other.playerName).endsWith(` ${name}`),
+      other !== tally &&
+      other.teamId === tally.teamId &&
+      normalizeSearch(other.playerName).endsWith(` ${name}`),
   );
   return candidates.length === 1 ? candidates[0] : undefined;
 }

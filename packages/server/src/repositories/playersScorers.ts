@@ -14,7 +14,10 @@ import { imageOf, loadTeamRefs } from './teamsRow.ts';
 const GOAL = 'goal';
 
 /** The competition seasons with goal events, the one with the latest goal first (of `competitionId` if given). */
-export async function latestCompetitionSeasonWithGoals(db: Db, competitionId?: number): Promise<number | undefined> {
+export async function latestCompetitionSeasonWithGoals(
+  db: Db,
+  competitionId?: number,
+): Promise<number | undefined> {
   const [row] = await db
     .select({ id: matches.competitionSeasonId, last: max(matches.kickoffAt) })
     .from(matchEvents)
@@ -60,7 +63,12 @@ async function describeCompetitionSeason(db: Db, id: number, language: Language)
   );
 }
 
-async function scorerRows(db: Db, competitionSeasonId: number, limit: number, language: Language): Promise<ScorerRow[]> {
+async function scorerRows(
+  db: Db,
+  competitionSeasonId: number,
+  limit: number,
+  language: Language,
+): Promise<ScorerRow[]> {
   const penalties = sql<number>`count(*) filter (where ${matchEvents.penalty})`.mapWith(Number);
   const tallies = await db
     .select({
@@ -78,11 +86,20 @@ async function scorerRows(db: Db, competitionSeasonId: number, limit: number, la
   const rows = ranked.slice(0, limit);
   const playerIds = rows.map((row) => row.playerId).filter((id): id is number => id !== null);
   const [teamRefs, playerRows] = await Promise.all([
-    loadTeamRefs(db, rows.map((row) => row.teamId), language),
+    loadTeamRefs(
+      db,
+      rows.map((row) => row.teamId),
+      language,
+    ),
     playerIds.length === 0
       ? Promise.resolve([])
       : db
-          .select({ id: players.id, name: players.name, slug: players.pallonecomSlug, imagePath: players.imagePath })
+          .select({
+            id: players.id,
+            name: players.name,
+            slug: players.pallonecomSlug,
+            imagePath: players.imagePath,
+          })
           .from(players)
           .where(inArray(players.id, playerIds)),
   ]);
@@ -93,7 +110,9 @@ async function scorerRows(db: Db, competitionSeasonId: number, limit: number, la
     const player = row.playerId === null ? undefined : playerById.get(row.playerId);
     return {
       position,
-      player: player ? { id: player.id, name: player.name, pallonecomSlug: player.slug, image: imageOf(player.imagePath) } : null,
+      player: player
+        ? { id: player.id, name: player.name, pallonecomSlug: player.slug, image: imageOf(player.imagePath) }
+        : null,
       playerName: row.playerName,
       team: row.teamId === null ? null : (teamRefs.get(row.teamId) ?? null),
       goals: row.goals,

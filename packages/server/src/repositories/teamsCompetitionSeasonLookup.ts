@@ -17,7 +17,9 @@ export async function resolveCompetitionSeasonId(
     const [exact] = await db
       .select({ id: competitionSeasons.id })
       .from(competitionSeasons)
-      .where(and(eq(competitionSeasons.competitionId, competitionId), eq(competitionSeasons.seasonId, seasonId)));
+      .where(
+        and(eq(competitionSeasons.competitionId, competitionId), eq(competitionSeasons.seasonId, seasonId)),
+      );
     if (exact) return exact.id;
   }
   const [latest] = await db

@@ -2,7 +2,14 @@
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
-import { competitions, competitionSeasons, countries, matches, seasons, squadMemberships } from '../db/schema.ts';
+import {
+  competitions,
+  competitionSeasons,
+  countries,
+  matches,
+  seasons,
+  squadMemberships,
+} from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
 import type { TeamCompetitionSeason } from '../schemas/team.ts';
 import { countryOf } from './teamsRow.ts';
@@ -18,7 +25,10 @@ export async function listTeamCompetitionSeasons(
       .select({ id: matches.competitionSeasonId })
       .from(matches)
       .where(or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId))),
-    db.select({ id: squadMemberships.competitionSeasonId }).from(squadMemberships).where(eq(squadMemberships.teamId, teamId)),
+    db
+      .select({ id: squadMemberships.competitionSeasonId })
+      .from(squadMemberships)
+      .where(eq(squadMemberships.teamId, teamId)),
   );
   const rows = await db
     .select({

@@ -69,7 +69,12 @@ export async function listSquadPlayers(
     .leftJoin(currentTeam, eq(currentTeam.id, players.currentTeamId))
     .leftJoin(currentNational, eq(currentNational.id, players.currentNationalTeamId))
     .where(where)
-    .orderBy(positionOrder, sql`${squadMemberships.shirtNumber} asc nulls last`, asc(players.name), asc(players.id));
+    .orderBy(
+      positionOrder,
+      sql`${squadMemberships.shirtNumber} asc nulls last`,
+      asc(players.name),
+      asc(players.id),
+    );
   const seen = new Set<string>();
   const list: (TeamPlayer & { teamId: number })[] = [];
   for (const row of rows) {
@@ -87,7 +92,16 @@ export async function listSquadPlayers(
       birthDate: row.birthDate,
       birthYear: row.birthYear,
       ...(options.withCurrentTeam
-        ? { currentTeam: simplified(row.currentId, row.currentName, row.currentNameIt, row.currentNameEn, row.currentSlug, language) }
+        ? {
+            currentTeam: simplified(
+              row.currentId,
+              row.currentName,
+              row.currentNameIt,
+              row.currentNameEn,
+              row.currentSlug,
+              language,
+            ),
+          }
         : {}),
       ...(options.withCurrentNational
         ? {
@@ -135,7 +149,10 @@ export async function listTeamPlayers(
     .where(eq(competitionSeasons.seasonId, season));
   const list = await listSquadPlayers(
     db,
-    and(eq(squadMemberships.teamId, teamId), inArray(squadMemberships.competitionSeasonId, competitionSeasonIds)),
+    and(
+      eq(squadMemberships.teamId, teamId),
+      inArray(squadMemberships.competitionSeasonId, competitionSeasonIds),
+    ),
     options,
     language,
   );

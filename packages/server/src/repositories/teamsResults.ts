@@ -58,7 +58,15 @@ export async function listTeamResults(db: Db, teamId: number, extra: SQL | undef
 }
 
 export function tally(results: readonly TeamResult[]): ResultTally {
-  const total: ResultTally = { played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, cleanSheets: 0 };
+  const total: ResultTally = {
+    played: 0,
+    won: 0,
+    drawn: 0,
+    lost: 0,
+    goalsFor: 0,
+    goalsAgainst: 0,
+    cleanSheets: 0,
+  };
   for (const result of results) {
     total.played += 1;
     if (result.goalsFor > result.goalsAgainst) total.won += 1;

@@ -9,11 +9,18 @@ export interface StatisticTotals {
   totals: Map<string, number>;
 }
 
-export async function sumTeamStatistics(db: Db, teamId: number, matchIds: readonly number[]): Promise<StatisticTotals> {
+export async function sumTeamStatistics(
+  db: Db,
+  teamId: number,
+  matchIds: readonly number[],
+): Promise<StatisticTotals> {
   if (matchIds.length === 0) return { matches: 0, totals: new Map() };
   const where = and(eq(matchStatistics.teamId, teamId), inArray(matchStatistics.matchId, [...matchIds]));
   const [counted, rows] = await Promise.all([
-    db.select({ matches: countDistinct(matchStatistics.matchId) }).from(matchStatistics).where(where),
+    db
+      .select({ matches: countDistinct(matchStatistics.matchId) })
+      .from(matchStatistics)
+      .where(where),
     db
       .select({ code: matchStatistics.code, total: sum(matchStatistics.value) })
       .from(matchStatistics)

@@ -8,7 +8,12 @@ import { MATCH_STAT_CODES, parameterName } from './comparisonLabels.ts';
 import { listTeamResults, tally } from './teamsResults.ts';
 import { sumTeamStatistics } from './teamsStatisticTotals.ts';
 
-const split = (t: ReturnType<typeof tally>) => ({ played: t.played, won: t.won, drawn: t.drawn, lost: t.lost });
+const split = (t: ReturnType<typeof tally>) => ({
+  played: t.played,
+  won: t.won,
+  drawn: t.drawn,
+  lost: t.lost,
+});
 
 export async function findTeamCompetitionSeasonStats(
   db: Db,

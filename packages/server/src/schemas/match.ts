@@ -45,9 +45,19 @@ export const MatchBody = Type.Object({
   competition: MatchCompetition,
   competitionSeasonId: Type.Integer(),
   season: Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String() }),
-  group: Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.String(), pallonecomSlug: Type.String() }),
+  group: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    type: Type.String(),
+    pallonecomSlug: Type.String(),
+  }),
   turn: Nullable(
-    Type.Object({ id: Type.Integer(), name: Type.String(), number: Type.Integer(), pallonecomSlug: Type.String() }),
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      number: Type.Integer(),
+      pallonecomSlug: Type.String(),
+    }),
   ),
   venue: Nullable(Type.String()),
   referees: Type.Array(Referee),

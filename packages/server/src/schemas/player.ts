@@ -50,7 +50,9 @@ export const HomeScorersQuery = Type.Object({
 export const ScorerRow = Type.Object({
   /** Standard competition ranking: equal goals share a position (1, 1, 3). */
   position: Type.Integer(),
-  player: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String(), image: Image })),
+  player: Nullable(
+    Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String(), image: Image }),
+  ),
   playerName: Type.String(),
   team: Nullable(TeamRef),
   goals: Type.Integer(),

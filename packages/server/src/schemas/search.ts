@@ -12,7 +12,9 @@ export const PlayerSearchResult = Type.Object({
   name: Type.String(),
   pallonecomSlug: Type.String(),
   image: Image,
-  currentTeam: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String(), image: Image })),
+  currentTeam: Nullable(
+    Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String(), image: Image }),
+  ),
   similarity,
 });
 export type PlayerSearchResult = Static<typeof PlayerSearchResult>;

@@ -139,8 +139,18 @@ export const TeamCompetitionSeasonStats = Type.Object({
   goalsFor: Type.Integer(),
   goalsAgainst: Type.Integer(),
   cleanSheets: Type.Integer(),
-  home: Type.Object({ played: Type.Integer(), won: Type.Integer(), drawn: Type.Integer(), lost: Type.Integer() }),
-  away: Type.Object({ played: Type.Integer(), won: Type.Integer(), drawn: Type.Integer(), lost: Type.Integer() }),
+  home: Type.Object({
+    played: Type.Integer(),
+    won: Type.Integer(),
+    drawn: Type.Integer(),
+    lost: Type.Integer(),
+  }),
+  away: Type.Object({
+    played: Type.Integer(),
+    won: Type.Integer(),
+    drawn: Type.Integer(),
+    lost: Type.Integer(),
+  }),
   /** Matches that carry statistics; `statistics` sums over those only (empty when there are none). */
   matchesWithStatistics: Type.Integer(),
   statistics: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), total: Type.Number() })),

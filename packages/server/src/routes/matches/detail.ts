@@ -50,7 +50,8 @@ export async function matchDetailRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['matches'],
-        summary: 'The ids behind a match slug: match, competition, season, competition season, group, turn, teams',
+        summary:
+          'The ids behind a match slug: match, competition, season, competition season, group, turn, teams',
         params: SlugParams,
         response: { 200: MatchIds, ...errorResponses },
       },

@@ -157,12 +157,18 @@ describe('GET /matches', () => {
   });
 
   it('paginates, orders and filters by team, head-to-head and state', async () => {
-    const inter = (await matchBySource('it.1/2024-25/2024-08-17/genoa-cfc-v-fc-internazionale-milano'));
+    const inter = await matchBySource('it.1/2024-25/2024-08-17/genoa-cfc-v-fc-internazionale-milano');
     const interId = ((await t.get(`${API}/matches/${inter.id}`)).json() as MatchJson).awayTeam!.id;
-    const juve = matchRows.find((row) => row.home_team_id === 'juventus-fc-ita' && row.away_team_id === 'fc-internazionale-milano-ita');
-    const juveId = ((await t.get(`${API}/matches/${(await matchBySource(juve!.id!)).id}`)).json() as MatchJson).homeTeam!.id;
+    const juve = matchRows.find(
+      (row) => row.home_team_id === 'juventus-fc-ita' && row.away_team_id === 'fc-internazionale-milano-ita',
+    );
+    const juveId = (
+      (await t.get(`${API}/matches/${(await matchBySource(juve!.id!)).id}`)).json() as MatchJson
+    ).homeTeam!.id;
 
-    const h2h = (await t.get(`${API}/matches?teamId=${interId}&teamId2=${juveId}&order=desc&pageSize=100`)).json();
+    const h2h = (
+      await t.get(`${API}/matches?teamId=${interId}&teamId2=${juveId}&order=desc&pageSize=100`)
+    ).json();
     const expectedH2h = matchRows.filter(
       (row) =>
         [row.home_team_id, row.away_team_id].includes('juventus-fc-ita') &&
@@ -178,7 +184,9 @@ describe('GET /matches', () => {
     expect((played.items as MatchJson[]).every((m) => m.ended)).toBe(true);
 
     const future = (await t.get(`${API}/matches?onlyFuture=true&pageSize=50`)).json();
-    expect((future.items as MatchJson[]).every((m) => Date.parse(m.date) > Date.now() && !m.ended)).toBe(true);
+    expect((future.items as MatchJson[]).every((m) => Date.parse(m.date) > Date.now() && !m.ended)).toBe(
+      true,
+    );
 
     const live = (await t.get(`${API}/matches?onlyLive=true`)).json();
     expect(live.total).toBe(0);
@@ -244,7 +252,8 @@ describe('a match: events, statistics, referees, squads', () => {
       teams: { teamId: number; parameters: { code: string; name: string; value: number }[] }[];
     };
     expect(stats.teams.map((team) => team.teamId)).toEqual([match.homeTeam!.id, match.awayTeam!.id]);
-    const value = (side: 0 | 1, code: string) => stats.teams[side]!.parameters.find((p) => p.code === code)?.value;
+    const value = (side: 0 | 1, code: string) =>
+      stats.teams[side]!.parameters.find((p) => p.code === code)?.value;
     expect(value(0, 'shots')).toBe(Number(row.home_shots));
     expect(value(1, 'shots')).toBe(Number(row.away_shots));
     expect(value(0, 'shotsOnTarget')).toBe(Number(row.home_shots_on_target));
@@ -257,11 +266,13 @@ describe('a match: events, statistics, referees, squads', () => {
     const { id: final } = await matchBySource('world/2022/2022-12-18/argentina-v-france');
     expect((await t.get(`${API}/matches/${final}/getStats`)).json()).toEqual({ teams: [] });
     const { id } = await matchBySource('en.1/2023-24/2023-08-11/burnley-fc-v-manchester-city-fc');
-    expect((await t.get(`${API}/matches/${id}/referees`)).json()).toEqual([{ name: 'C Pawson', role: 'referee' }]);
+    expect((await t.get(`${API}/matches/${id}/referees`)).json()).toEqual([
+      { name: 'C Pawson', role: 'referee' },
+    ]);
     expect((await t.get(`${API}/matches/${final}/referees`)).json()).toEqual([]);
   });
 
-  it("lists both squads of a Euro 2024 match", async () => {
+  it('lists both squads of a Euro 2024 match', async () => {
     const { id } = await matchBySource('euro/2024/2024-06-14/germany-v-scotland');
     const squads = (await t.get(`${API}/matches/${id}/getTeamPlayers`)).json() as {
       homeTeam: { players: { name: string; position: string | null }[] };
@@ -288,13 +299,17 @@ describe('rounds, dates and live', () => {
     expect((await t.get(`${API}/matches/getClosestDateWithMatches?date=2024-08-17`)).json()).toEqual({
       date: '2024-08-17',
     });
-    expect((await t.get(`${API}/matches/getNextDateWithMatches?date=2024-08-17`)).json()).toEqual({ date: nextAfter });
+    expect((await t.get(`${API}/matches/getNextDateWithMatches?date=2024-08-17`)).json()).toEqual({
+      date: nextAfter,
+    });
     const gap = days.find((day, i) => {
       const next = days[i + 1];
       return next !== undefined && Date.parse(next) - Date.parse(day) > 3 * 86_400_000;
     })!;
     const dayAfterGap = new Date(Date.parse(gap) + 86_400_000).toISOString().slice(0, 10);
-    expect((await t.get(`${API}/matches/getClosestDateWithMatches?date=${dayAfterGap}`)).json()).toEqual({ date: gap });
+    expect((await t.get(`${API}/matches/getClosestDateWithMatches?date=${dayAfterGap}`)).json()).toEqual({
+      date: gap,
+    });
     const bad = await t.get(`${API}/matches/getClosestDateWithMatches?date=yesterday`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('date');
@@ -306,7 +321,9 @@ describe('rounds, dates and live', () => {
       .select({ groupId: matches.groupId, turnId: matches.turnId })
       .from(matches)
       .where(eq(matches.id, id));
-    const round = (await t.get(`${API}/matches/getHomeMatches?groupId=${row!.groupId}&turnId=${row!.turnId}`)).json();
+    const round = (
+      await t.get(`${API}/matches/getHomeMatches?groupId=${row!.groupId}&turnId=${row!.turnId}`)
+    ).json();
     expect(round).toHaveLength(10);
     expect((round as MatchJson[]).every((m) => m.turn?.id === row!.turnId)).toBe(true);
     expect((await t.get(`${API}/matches/getHomeMatches?groupId=999999`)).statusCode).toBe(404);

@@ -43,7 +43,8 @@ export async function matchRoundRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['matches'],
-        summary: "A group's matches for the home page: of turnId when given, else of the round nearest to now",
+        summary:
+          "A group's matches for the home page: of turnId when given, else of the round nearest to now",
         querystring: HomeMatchesQuery,
         response: { 200: MatchList, ...errorResponses },
       },

@@ -60,7 +60,9 @@ describe('GET /matches/search', () => {
     expect(upper.length).toBeGreaterThan(0);
     expect(upper.every((hit) => [hit.homeTeam.name, hit.awayTeam.name].includes('Juventus FC'))).toBe(true);
     const accent = await search('sudtirol');
-    expect(accent[0]!.homeTeam.name === 'FC Südtirol' || accent[0]!.awayTeam.name === 'FC Südtirol').toBe(true);
+    expect(accent[0]!.homeTeam.name === 'FC Südtirol' || accent[0]!.awayTeam.name === 'FC Südtirol').toBe(
+      true,
+    );
     expectSearchOrder(accent);
   });
 

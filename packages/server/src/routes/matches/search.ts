@@ -25,7 +25,13 @@ export async function matchSearchRoute(app: FastifyInstance): Promise<void> {
     async (request) => {
       const term = searchTermOf(request.query.search);
       if (!term) return [];
-      return searchMatches(app.db, term, request.query.limit ?? DEFAULT_SEARCH_LIMIT, request.language, new Date());
+      return searchMatches(
+        app.db,
+        term,
+        request.query.limit ?? DEFAULT_SEARCH_LIMIT,
+        request.language,
+        new Date(),
+      );
     },
   );
 }

@@ -82,7 +82,8 @@ export async function playerDetailRoutes(app: FastifyInstance): Promise<void> {
       config: { cacheSeconds: 300 },
     },
     async (request) => {
-      if (!(await playerExists(app.db, request.params.id))) throw new NotFoundError(`Player ${request.params.id}`);
+      if (!(await playerExists(app.db, request.params.id)))
+        throw new NotFoundError(`Player ${request.params.id}`);
       return listPlayerTeams(app.db, request.params.id, request.language);
     },
   );

@@ -51,7 +51,14 @@ describe('GET /players/search', () => {
     expect(kenan).toBeDefined();
     expect(kenan!.currentTeam?.name).toBe('Juventus FC');
     expect(hits[0]!.name).toBe('Kenan Yıldız');
-    expect(Object.keys(kenan!).sort()).toEqual(['currentTeam', 'id', 'image', 'name', 'pallonecomSlug', 'similarity']);
+    expect(Object.keys(kenan!).sort()).toEqual([
+      'currentTeam',
+      'id',
+      'image',
+      'name',
+      'pallonecomSlug',
+      'similarity',
+    ]);
   });
 
   it('is case-insensitive, finds by part of a name and sorts by similarity', async () => {
@@ -109,13 +116,18 @@ describe('GET /players/{id} and by slug', () => {
     expect((await t.get(`${API}/players/999999999/getTeams`)).statusCode).toBe(404);
     expect((await t.get(`${API}/players/pallonecomSlug/nobody-at-all`)).statusCode).toBe(404);
     expect((await t.get(`${API}/players/1.5`)).json().field).toBe('id');
-    expect((await t.inject({ method: 'GET', url: `${API}/players/search?search=rossi` })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: `${API}/players/search?search=rossi` })).statusCode).toBe(
+      401,
+    );
   });
 });
 
 describe('top scorers', () => {
-  it("ranks the World Cup 2022 scorers from the goal events", async () => {
-    const [season] = await t.database.db.select({ id: seasons.id }).from(seasons).where(eq(seasons.code, '2022'));
+  it('ranks the World Cup 2022 scorers from the goal events', async () => {
+    const [season] = await t.database.db
+      .select({ id: seasons.id })
+      .from(seasons)
+      .where(eq(seasons.code, '2022'));
     const response = await t.get(`${API}/players/getStandings?competitionId=184&seasonId=${season!.id}`);
     expect(response.statusCode).toBe(200);
     const body = response.json() as {
@@ -126,7 +138,10 @@ describe('top scorers', () => {
     expect(body.competitionSeason.season.name).toBe('2022');
     expect(body.rows).toHaveLength(5);
     expect(body.rows[0]).toMatchObject({ position: 1, playerName: expected[0]![0], goals: expected[0]![1] });
-    expect(body.rows.slice(0, 2).map((r) => `${r.playerName} ${r.goals}`)).toEqual(['Kylian Mbappé 8', 'Lionel Messi 7']);
+    expect(body.rows.slice(0, 2).map((r) => `${r.playerName} ${r.goals}`)).toEqual([
+      'Kylian Mbappé 8',
+      'Lionel Messi 7',
+    ]);
     expect(body.rows[0]!.team.name).toBe('France');
     expect(body.rows.map((r) => r.goals)).toEqual(expected.slice(0, 5).map(([, goals]) => goals));
   });

@@ -43,7 +43,8 @@ export async function playerStandingRoutes(app: FastifyInstance): Promise<void> 
     {
       schema: {
         tags: ['players'],
-        summary: 'Top scorers for the home page: the competition season with the most recent goal events (limit 10)',
+        summary:
+          'Top scorers for the home page: the competition season with the most recent goal events (limit 10)',
         querystring: HomeScorersQuery,
         response: { 200: ScorerStandings, ...errorResponses },
       },

@@ -14,7 +14,12 @@ const MAX_ID = 2147483647;
 export function parseTeamIds(value: string): [number, number] {
   const ids = value.split(',').map(Number);
   const [a, b] = ids;
-  if (ids.length !== 2 || a === undefined || b === undefined || !ids.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ID)) {
+  if (
+    ids.length !== 2 ||
+    a === undefined ||
+    b === undefined ||
+    !ids.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ID)
+  ) {
     throw new BadRequestError('teamIds must be two team ids, comma separated', 'teamIds');
   }
   if (a === b) throw new BadRequestError('teamIds must name two different teams', 'teamIds');
@@ -41,7 +46,10 @@ export async function teamComparisonRoute(app: FastifyInstance): Promise<void> {
         if (!(await teamExists(app.db, id))) throw new NotFoundError(`Team ${id}`);
       }
       const { competitionSeasonId } = request.query;
-      if (competitionSeasonId !== undefined && !(await competitionSeasonExists(app.db, competitionSeasonId))) {
+      if (
+        competitionSeasonId !== undefined &&
+        !(await competitionSeasonExists(app.db, competitionSeasonId))
+      ) {
         throw new NotFoundError(`Competition season ${competitionSeasonId}`);
       }
       return compareTeams(app.db, teamIds, competitionSeasonId, request.language);

@@ -22,7 +22,12 @@ export async function teamDetailRoutes(app: FastifyInstance): Promise<void> {
       config: { cacheSeconds: 300 },
     },
     async (request) => {
-      const team = await findTeamById(app.db, request.params.id, request.language, request.query.withDescription);
+      const team = await findTeamById(
+        app.db,
+        request.params.id,
+        request.language,
+        request.query.withDescription,
+      );
       if (!team) throw new NotFoundError(`Team ${request.params.id}`);
       return team;
     },
@@ -41,7 +46,12 @@ export async function teamDetailRoutes(app: FastifyInstance): Promise<void> {
       config: { cacheSeconds: 300 },
     },
     async (request) => {
-      const team = await findTeamBySlug(app.db, request.params.slug, request.language, request.query.withDescription);
+      const team = await findTeamBySlug(
+        app.db,
+        request.params.slug,
+        request.language,
+        request.query.withDescription,
+      );
       if (!team) throw new NotFoundError(`Team "${request.params.slug}"`);
       return team;
     },

@@ -8,7 +8,10 @@ import { Type } from 'typebox';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { competitionSeasonExists } from '../../repositories/matchesRounds.ts';
 import { resolveCompetitionSeasonId } from '../../repositories/teamsCompetitionSeasonLookup.ts';
-import { listSimplifiedTeamsOfCompetitionSeason, listTeamsOfCompetitionSeason } from '../../repositories/teamsList.ts';
+import {
+  listSimplifiedTeamsOfCompetitionSeason,
+  listTeamsOfCompetitionSeason,
+} from '../../repositories/teamsList.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import { SimplifiedTeam, SimplifiedTeamsQuery, TeamRef, TeamsQuery } from '../../schemas/team.ts';
 
@@ -41,7 +44,7 @@ export async function teamListRoutes(app: FastifyInstance): Promise<void> {
         tags: ['teams'],
         summary:
           'Simplified teams (id, name, pallonecomSlug) of a competition season, by competitionSeasonId or ' +
-          'competitionId + seasonId (an unknown seasonId, such as the filter menu\'s 154, means the latest season)',
+          "competitionId + seasonId (an unknown seasonId, such as the filter menu's 154, means the latest season)",
         querystring: SimplifiedTeamsQuery,
         response: { 200: Type.Array(SimplifiedTeam), ...errorResponses },
       },
@@ -56,7 +59,10 @@ export async function teamListRoutes(app: FastifyInstance): Promise<void> {
         return listSimplifiedTeamsOfCompetitionSeason(app.db, competitionSeasonId, request.language);
       }
       if (competitionId === undefined) {
-        throw new BadRequestError('Give competitionSeasonId, or competitionId (and seasonId)', 'competitionId');
+        throw new BadRequestError(
+          'Give competitionSeasonId, or competitionId (and seasonId)',
+          'competitionId',
+        );
       }
       const resolved = await resolveCompetitionSeasonId(app.db, competitionId, seasonId);
       if (resolved === undefined) throw new NotFoundError(`Competition ${competitionId}`);

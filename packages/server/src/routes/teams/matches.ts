@@ -34,7 +34,8 @@ export async function teamMatchRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['teams'],
-        summary: "The team's last played matches, latest first (only those of groupId when given; limit, default 5)",
+        summary:
+          "The team's last played matches, latest first (only those of groupId when given; limit, default 5)",
         params: IdParams,
         querystring: TeamLastMatchesQuery,
         response: { 200: MatchList, ...errorResponses },

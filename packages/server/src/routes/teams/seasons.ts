@@ -29,7 +29,8 @@ export async function teamSeasonRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['teams'],
-        summary: "The competition seasons the team played in, latest season first (withCountry, withSeason add detail)",
+        summary:
+          'The competition seasons the team played in, latest season first (withCountry, withSeason add detail)',
         params: IdParams,
         querystring: TeamCompetitionSeasonsQuery,
         response: { 200: Type.Array(TeamCompetitionSeason), ...errorResponses },

@@ -29,7 +29,10 @@ async function team(sourceId: string): Promise<{ id: number; slug: string }> {
   return row;
 }
 
-async function competitionSeason(competitionId: number, seasonCode: string): Promise<{ id: number; seasonId: number }> {
+async function competitionSeason(
+  competitionId: number,
+  seasonCode: string,
+): Promise<{ id: number; seasonId: number }> {
   const rows = await t.database.db
     .select({ id: competitionSeasons.id, seasonId: seasons.id, code: seasons.code })
     .from(competitionSeasons)
@@ -56,7 +59,12 @@ async function sourceIdsOf(list: readonly { id: number }[]): Promise<string[]> {
   const rows = await t.database.db
     .select({ sourceId: teams.sourceId })
     .from(teams)
-    .where(inArray(teams.id, list.map((team) => team.id)));
+    .where(
+      inArray(
+        teams.id,
+        list.map((team) => team.id),
+      ),
+    );
   return rows.map((row) => row.sourceId).sort();
 }
 
@@ -79,7 +87,10 @@ describe('GET /teams/{id} and by slug', () => {
   });
 
   it('names national teams in the language asked for', async () => {
-    const [germany] = await t.database.db.select({ id: teams.id }).from(teams).where(eq(teams.nameEn, 'Germany'));
+    const [germany] = await t.database.db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(eq(teams.nameEn, 'Germany'));
     expect((await t.get(`${API}/teams/${germany!.id}`, { language: 'it' })).json().name).toBe('Germania');
     expect((await t.get(`${API}/teams/${germany!.id}`, { language: 'en' })).json().name).toBe('Germany');
   });
@@ -106,14 +117,16 @@ describe('GET /teams and /teams/simplified', () => {
     expect(list[0]!.country.name).toBe('Italy');
   });
 
-  it('treats the filter menu\'s unknown season 154 as the latest season', async () => {
+  it("treats the filter menu's unknown season 154 as the latest season", async () => {
     const response = await t.get(`${API}/teams/simplified?competitionId=68&seasonId=154`);
     expect(response.statusCode).toBe(200);
     const list = response.json() as { id: number; name: string; pallonecomSlug: string }[];
     expect(await sourceIdsOf(list)).toEqual(clubIdsOf('it.1', '2025-26'));
     expect(Object.keys(list[0]!).sort()).toEqual(['id', 'name', 'pallonecomSlug']);
     const serieB = await competitionSeason(69, '2023-24');
-    const byCs = (await t.get(`${API}/teams/simplified?competitionSeasonId=${serieB.id}`)).json() as { id: number }[];
+    const byCs = (await t.get(`${API}/teams/simplified?competitionSeasonId=${serieB.id}`)).json() as {
+      id: number;
+    }[];
     expect(await sourceIdsOf(byCs)).toEqual(clubIdsOf('it.2', '2023-24'));
   });
 
@@ -129,10 +142,16 @@ describe('GET /teams and /teams/simplified', () => {
 describe("a team's seasons, squad and matches", () => {
   it('lists its competition seasons, latest season first', async () => {
     const juve = await team('juventus-fc-ita');
-    const response = await t.get(`${API}/teams/${juve.id}/getCompetitionSeasons?withSeason=true&withCountry=true`, {
-      language: 'it',
-    });
-    const list = response.json() as { competition: { id: number; country?: { name: string } }; season: { start: string } }[];
+    const response = await t.get(
+      `${API}/teams/${juve.id}/getCompetitionSeasons?withSeason=true&withCountry=true`,
+      {
+        language: 'it',
+      },
+    );
+    const list = response.json() as {
+      competition: { id: number; country?: { name: string } };
+      season: { start: string };
+    }[];
     const starts = list.map((x) => x.season.start);
     expect([...starts].sort().reverse()).toEqual(starts);
     expect(list.filter((x) => x.competition.id === 68)).toHaveLength(3);
@@ -144,7 +163,10 @@ describe("a team's seasons, squad and matches", () => {
   it('lists its 2023-24 squad from the data', async () => {
     const juve = await team('juventus-fc-ita');
     const response = await t.get(`${API}/teams/${juve.id}/getPlayers?withCurrentTeam=true`);
-    const body = response.json() as { seasonId: number; players: { name: string; position: string; currentTeam: unknown }[] };
+    const body = response.json() as {
+      seasonId: number;
+      players: { name: string; position: string; currentTeam: unknown }[];
+    };
     const squad = readCsv('squads/club_squads_2023-24.csv').filter((r) => r.team_id === 'juventus-fc-ita');
     expect(body.players.map((p) => p.name).sort()).toEqual(squad.map((r) => r.player).sort());
     expect(body.players[0]!.position).toBe('GK');
@@ -157,7 +179,9 @@ describe("a team's seasons, squad and matches", () => {
     const list = response.json() as { date: string; ended: boolean; status: string }[];
     const today = new Date().toISOString().slice(0, 10);
     const upcoming = matchRows.filter(
-      (r) => (r.home_team_id === 'real-madrid-cf-esp' || r.away_team_id === 'real-madrid-cf-esp') && r.date! > today,
+      (r) =>
+        (r.home_team_id === 'real-madrid-cf-esp' || r.away_team_id === 'real-madrid-cf-esp') &&
+        r.date! > today,
     );
     expect(list.length).toBeGreaterThanOrEqual(Math.min(5, upcoming.length));
     expect(list.length).toBeLessThanOrEqual(5);
@@ -179,11 +203,19 @@ describe("a team's seasons, squad and matches", () => {
   it('totals a competition season from results and match statistics', async () => {
     const juve = await team('juventus-fc-ita');
     const serieA = await competitionSeason(68, '2024-25');
-    const stats = (await t.get(`${API}/teams/${juve.id}/getCompetitionSeasonStats?competitionSeasonId=${serieA.id}`)).json();
+    const stats = (
+      await t.get(`${API}/teams/${juve.id}/getCompetitionSeasonStats?competitionSeasonId=${serieA.id}`)
+    ).json();
     const rows = matchRows.filter(
-      (r) => r.competition === 'it.1' && r.season === '2024-25' && [r.home_team_id, r.away_team_id].includes('juventus-fc-ita'),
+      (r) =>
+        r.competition === 'it.1' &&
+        r.season === '2024-25' &&
+        [r.home_team_id, r.away_team_id].includes('juventus-fc-ita'),
     );
-    let won = 0, drawn = 0, goalsFor = 0, goalsAgainst = 0;
+    let won = 0,
+      drawn = 0,
+      goalsFor = 0,
+      goalsAgainst = 0;
     for (const r of rows) {
       const home = r.home_team_id === 'juventus-fc-ita';
       const gf = Number(home ? r.ft_home : r.ft_away);
@@ -210,13 +242,17 @@ describe('GET /teams/getComparison', () => {
   /** Per-match averages for one team of Serie A 2024-25, worked out from data/match_stats.csv. */
   function expectedAverages(teamId: string) {
     const rows = readCsv('match_stats.csv').filter(
-      (r) => r.competition === 'it.1' && r.season === '2024-25' && [r.home_team_id, r.away_team_id].includes(teamId),
+      (r) =>
+        r.competition === 'it.1' &&
+        r.season === '2024-25' &&
+        [r.home_team_id, r.away_team_id].includes(teamId),
     );
     const sums: Record<string, number> = {};
     let won = 0;
     for (const r of rows) {
       const [mine, theirs] = r.home_team_id === teamId ? ['home', 'away'] : ['away', 'home'];
-      const add = (code: string, value: string | undefined) => (sums[code] = (sums[code] ?? 0) + Number(value));
+      const add = (code: string, value: string | undefined) =>
+        (sums[code] = (sums[code] ?? 0) + Number(value));
       add('goalsScored', r[`ft_${mine}`]);
       add('goalsConceded', r[`ft_${theirs}`]);
       add('shots', r[`${mine}_shots`]);
@@ -241,7 +277,10 @@ describe('GET /teams/getComparison', () => {
     );
     expect(response.statusCode).toBe(200);
     const body = response.json() as {
-      teams: { teamId: number; parameters: { code: string; name: string; value: number; unitMeasurement: string | null }[] }[];
+      teams: {
+        teamId: number;
+        parameters: { code: string; name: string; value: number; unitMeasurement: string | null }[];
+      }[];
     };
     expect(body.teams.map((x) => x.teamId)).toEqual([juve.id, inter.id]);
     for (const [index, sourceId] of ['juventus-fc-ita', 'fc-internazionale-milano-ita'].entries()) {
@@ -255,8 +294,12 @@ describe('GET /teams/getComparison', () => {
     const shots = body.teams[0]!.parameters.find((p) => p.code === 'shots')!;
     expect(shots).toMatchObject({ name: 'Tiri', unitMeasurement: 'per partita' });
     expect(body.teams[0]!.parameters.find((p) => p.code === 'winRate')?.unitMeasurement).toBe('%');
-    const english = await t.get(`${API}/teams/getComparison?teamIds=${juve.id},${inter.id}&competitionSeasonId=${serieA.id}`);
-    expect(english.json().teams[0].parameters.find((p: { code: string }) => p.code === 'shots')).toMatchObject({
+    const english = await t.get(
+      `${API}/teams/getComparison?teamIds=${juve.id},${inter.id}&competitionSeasonId=${serieA.id}`,
+    );
+    expect(
+      english.json().teams[0].parameters.find((p: { code: string }) => p.code === 'shots'),
+    ).toMatchObject({
       name: 'Shots',
       unitMeasurement: 'per match',
     });
@@ -264,7 +307,14 @@ describe('GET /teams/getComparison', () => {
 
   it('needs exactly two different team ids', async () => {
     const juve = await team('juventus-fc-ita');
-    for (const teamIds of ['', `${juve.id}`, `${juve.id},${juve.id}`, `${juve.id},2,3`, 'a,b', '1,99999999999']) {
+    for (const teamIds of [
+      '',
+      `${juve.id}`,
+      `${juve.id},${juve.id}`,
+      `${juve.id},2,3`,
+      'a,b',
+      '1,99999999999',
+    ]) {
       const response = await t.get(`${API}/teams/getComparison?teamIds=${teamIds}`);
       expect(response.statusCode, teamIds).toBe(400);
       expect(response.json().field, teamIds).toBe('teamIds');
