@@ -1,0 +1,38 @@
+/** `/news/search`: published news whose title matches, best match first, then newest. */
+import { and, desc } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { news } from '../../db/contentSchema.ts';
+import type { Language } from '../../plugins/language.ts';
+import type { NewsCategory, NewsSearchResult } from '../../schemas/content/news.ts';
+import { matchesTerm, termScore, type SearchTerm } from '../searchText.ts';
+import { publicNews } from './newsRow.ts';
+
+export async function searchNews(
+  db: Db,
+  term: SearchTerm,
+  limit: number,
+  language: Language,
+): Promise<NewsSearchResult[]> {
+  const score = termScore(news.searchText, term);
+  const rows = await db
+    .select({
+      id: news.id,
+      pallonecomSlug: news.pallonecomSlug,
+      title: news.title,
+      publishedAt: news.publishedAt,
+      category: news.category,
+      score,
+    })
+    .from(news)
+    .where(and(publicNews(language), matchesTerm(news.searchText, term)))
+    .orderBy(desc(score), desc(news.publishedAt), desc(news.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    pallonecomSlug: row.pallonecomSlug,
+    title: row.title,
+    publishedAt: row.publishedAt.toISOString(),
+    category: row.category as NewsCategory,
+    similarity: row.score,
+  }));
+}

@@ -1,0 +1,98 @@
+/**
+ * The public pages the sitemap lists, by kind: how many of each, and one chunk of their site paths in a stable
+ * order (by id), so the child sitemaps never overlap.
+ */
+import { asc, count, lte, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database.ts';
+import { guides, news } from '../../db/contentSchema.ts';
+import { competitions, matches, players, teams } from '../../db/schema.ts';
+
+export const SITEMAP_KINDS = ['news', 'guides', 'competitions', 'teams', 'players', 'matches'] as const;
+export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+
+interface KindSource {
+  table: PgTable;
+  id: PgColumn;
+  slug: PgColumn;
+  /** The site path of a slug (SPEC §2 route shapes). */
+  path: (slug: string) => string;
+  lastmod?: PgColumn;
+  published?: PgColumn;
+}
+
+const SOURCES: Record<SitemapKind, KindSource> = {
+  news: {
+    table: news,
+    id: news.id,
+    slug: news.pallonecomSlug,
+    path: (slug) => `/news/${slug}`,
+    lastmod: news.updatedAt,
+    published: news.publishedAt,
+  },
+  guides: {
+    table: guides,
+    id: guides.id,
+    slug: guides.pallonecomSlug,
+    path: (slug) => `/scommesse/guide/${slug}`,
+    published: guides.publishedAt,
+  },
+  competitions: {
+    table: competitions,
+    id: competitions.id,
+    slug: competitions.pallonecomSlug,
+    path: (slug) => `/campionato/${slug}`,
+  },
+  teams: { table: teams, id: teams.id, slug: teams.pallonecomSlug, path: (slug) => `/squadre/${slug}` },
+  players: {
+    table: players,
+    id: players.id,
+    slug: players.pallonecomSlug,
+    path: (slug) => `/giocatori/${slug}`,
+  },
+  matches: {
+    table: matches,
+    id: matches.id,
+    slug: matches.pallonecomSlug,
+    path: (slug) => `/partite/${slug}/statistiche`,
+  },
+};
+
+const visible = (source: KindSource) => (source.published ? lte(source.published, sql`now()`) : undefined);
+
+export async function countSitemapPages(db: Db): Promise<Record<SitemapKind, number>> {
+  const counts = await Promise.all(
+    SITEMAP_KINDS.map(async (kind) => {
+      const source = SOURCES[kind];
+      const [row] = await db.select({ total: count() }).from(source.table).where(visible(source));
+      return [kind, row?.total ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as Record<SitemapKind, number>;
+}
+
+export interface SitemapEntry {
+  path: string;
+  lastmod: Date | null;
+}
+
+/** Chunk `index` (0-based) of `size` paths of one kind. */
+export async function listSitemapPaths(
+  db: Db,
+  kind: SitemapKind,
+  index: number,
+  size: number,
+): Promise<SitemapEntry[]> {
+  const source = SOURCES[kind];
+  const rows = await db
+    .select({ slug: source.slug, lastmod: source.lastmod ?? sql<null>`null` })
+    .from(source.table)
+    .where(visible(source))
+    .orderBy(asc(source.id))
+    .limit(size)
+    .offset(index * size);
+  return rows.map((row) => ({
+    path: source.path(String(row.slug)),
+    lastmod: row.lastmod instanceof Date ? row.lastmod : null,
+  }));
+}

@@ -1,0 +1,38 @@
+/** POST /news/getPaginated and /news/getPaginatedSimplified. */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../schemas/common.ts';
+import { NewsPage, NewsPageRequest, NewsSimplifiedPage } from '../../schemas/content/news.ts';
+import { pageNews, pageNewsSimplified } from '../../repositories/content/newsPaginated.ts';
+
+const SUMMARY =
+  'filters category, authorId, competitionId, matchId, keyword, title; sort publishedAt (default, newest ' +
+  'first), title or id; pageSize capped at 50';
+
+export async function newsPaginatedRoutes(app: FastifyInstance): Promise<void> {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  typed.post(
+    '/getPaginated',
+    {
+      schema: {
+        tags: ['news'],
+        summary: `A page of published news: ${SUMMARY}`,
+        body: NewsPageRequest,
+        response: { 200: NewsPage, ...errorResponses },
+      },
+    },
+    (request) => pageNews(app.db, request.body, request.language),
+  );
+  typed.post(
+    '/getPaginatedSimplified',
+    {
+      schema: {
+        tags: ['news'],
+        summary: `A page of published news with only id, slug, title, date, category and image: ${SUMMARY}`,
+        body: NewsPageRequest,
+        response: { 200: NewsSimplifiedPage, ...errorResponses },
+      },
+    },
+    (request) => pageNewsSimplified(app.db, request.body, request.language),
+  );
+}
