@@ -1,5 +1,6 @@
 /** What every file importer gets: the transaction, the run's lookups, the file's tally and competitions.json. */
 import type { CompetitionMetadata } from '@pallone/core';
+import type { GroupLetters } from './groupLettersFile.ts';
 import type { Lookups } from './lookups.ts';
 import type { FileTally } from './report.ts';
 import type { Executor } from './upsert.ts';
@@ -18,4 +19,6 @@ export interface ImportContext {
   competitionMeta: Map<string, CompetitionsJsonEntry>;
   /** Codes whose competition row was already written in this run. */
   syncedCompetitions: Set<string>;
+  /** pallone/group_letters.csv, read before the match files (empty when the file is absent). */
+  groupLetters: GroupLetters;
 }

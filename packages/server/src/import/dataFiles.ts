@@ -11,8 +11,10 @@ export type DataFileKind =
   | 'teamAliases'
   | 'nationalTeams'
   | 'stadiums'
+  | 'groupLetters'
   | 'matches'
   | 'matchStats'
+  | 'pointDeductions'
   | 'squads'
   | 'goals'
   | 'bookings'
@@ -50,6 +52,7 @@ const FIXED: readonly [DataFileKind, string][] = [
   ['teamAliases', 'team_aliases.csv'],
   ['nationalTeams', 'national_teams.csv'],
   ['stadiums', 'stadiums.csv'],
+  ['groupLetters', 'pallone/group_letters.csv'],
 ];
 
 const SKIPPED: Readonly<Record<string, string>> = {
@@ -77,6 +80,8 @@ export async function discoverDataFiles(dir: string): Promise<DataFile[]> {
   }
   if (await isFile(path.join(dir, 'match_stats.csv')))
     files.push({ kind: 'matchStats', file: 'match_stats.csv' });
+  if (await isFile(path.join(dir, 'pallone', 'point_deductions.csv')))
+    files.push({ kind: 'pointDeductions', file: 'pallone/point_deductions.csv' });
   for (const name of await list(path.join(dir, 'squads'))) {
     if (name.endsWith('.csv')) files.push({ kind: 'squads', file: `squads/${name}` });
   }

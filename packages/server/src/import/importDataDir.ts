@@ -11,9 +11,11 @@ import { importRuns } from '../db/schema.ts';
 import type { CompetitionsJsonEntry, ImportContext } from './context.ts';
 import { readCsv, type CsvFile } from './csvFile.ts';
 import { discoverDataFiles, type DataFile } from './dataFiles.ts';
+import { GROUP_LETTERS_COLUMNS, readGroupLetters, type GroupLetters } from './groupLettersFile.ts';
 import { BOOKINGS_COLUMNS, GOALS_COLUMNS, importEventsCsv, SUBSTITUTIONS_COLUMNS } from './eventFiles.ts';
 import { Lookups } from './lookups.ts';
 import { importMatchFile, parseMatchFile } from './matchFile.ts';
+import { importPointDeductionsCsv, POINT_DEDUCTIONS_COLUMNS } from './pointDeductionsFile.ts';
 import { addCounts, emptyCounts, FileTally, type ImportReport } from './report.ts';
 import { seasonNames } from './seasonNames.ts';
 import { collectPlayerFacts, type PlayerFacts } from './playerFacts.ts';
@@ -102,6 +104,7 @@ export async function importDataDir(db: Db, dir: string, options: ImportOptions 
   let lookups = await Lookups.load(db);
   let competitionMeta = new Map<string, CompetitionsJsonEntry>();
   const syncedCompetitions = new Set<string>();
+  const groupLetters: GroupLetters = new Map();
   const files = await discoverDataFiles(dir);
   let squads: SquadState | null = null;
 
@@ -111,7 +114,7 @@ export async function importDataDir(db: Db, dir: string, options: ImportOptions 
     let status: 'imported' | 'failed' = 'imported';
     try {
       await db.transaction(async (tx) => {
-        await work({ db: tx, lookups, tally, competitionMeta, syncedCompetitions });
+        await work({ db: tx, lookups, tally, competitionMeta, syncedCompetitions, groupLetters });
       });
     } catch (error) {
       status = 'failed';
@@ -177,6 +180,12 @@ export async function importDataDir(db: Db, dir: string, options: ImportOptions 
       case 'stadiums':
         await csvWork(file, STADIUMS_COLUMNS, importStadiumsCsv);
         break;
+      case 'groupLetters':
+        await csvWork(file, GROUP_LETTERS_COLUMNS, (ctx, csv) => {
+          readGroupLetters(ctx, csv, groupLetters);
+          return Promise.resolve();
+        });
+        break;
       case 'matches':
         await runFile(file, async (ctx) => {
           const json = parseMatchFile(await readFile(full, 'utf8'));
@@ -185,6 +194,9 @@ export async function importDataDir(db: Db, dir: string, options: ImportOptions 
         break;
       case 'matchStats':
         await csvWork(file, MATCH_STATS_COLUMNS, importMatchStatsCsv);
+        break;
+      case 'pointDeductions':
+        await csvWork(file, POINT_DEDUCTIONS_COLUMNS, importPointDeductionsCsv);
         break;
       case 'squads':
         squads ??= await readSquads(dir, files, lookups);

@@ -8,10 +8,12 @@ import { matches } from '../db/schema.ts';
 import type { ImportContext } from './context.ts';
 import { ensureCompetition } from './ensureCompetition.ts';
 import { ensureCompetitionSeason, ensureSeason } from './ensureSeason.ts';
+import { groupLettersKey } from './groupLettersFile.ts';
 import { readMatchRecord, type MatchRecord } from './matchRecord.ts';
 import { resolveMatchTeams, sideKey } from './matchTeams.ts';
 import { uniqueSlug } from './phaseSlugs.ts';
 import { planPhases } from './phases.ts';
+import { pruneReplacedPhases } from './pruneReplacedPhases.ts';
 import { upsert } from './upsert.ts';
 import { writePhases } from './writePhases.ts';
 import { zonedTimeToUtc } from './zonedTime.ts';
@@ -83,6 +85,7 @@ export async function importMatchFile(
       away: key(r.away),
     })),
     { qualifying, league: competition.type === 'league' },
+    { groupLetters: ctx.groupLetters.get(groupLettersKey(code, season)) },
   );
   const { groupIds, turnIds } = await writePhases(ctx, competitionSeasonId, plan);
   const perTurn = new Map<string, number>();
@@ -174,6 +177,13 @@ export async function importMatchFile(
     { id: m.id, sourceId: m.sourceId },
   );
   ctx.tally.count('matches', result.counts);
+  const removed = await pruneReplacedPhases(ctx, competitionSeasonId, plan.replaced);
+  const notes = [
+    ...plan.replaced.map((name) => `phase ${name} split into its groups`),
+    ...removed.map((name) => `old phase ${name} removed`),
+    ...plan.warnings.map((warning) => `group letters not used: ${warning}`),
+  ];
+  if (notes.length > 0) ctx.tally.note = notes.join('; ');
   const ids = new Map(result.rows.map((r) => [r.sourceId, r.id]));
   for (const row of rows) {
     const id = ids.get(row.sourceId) ?? ctx.lookups.matches.get(row.sourceId)?.id;

@@ -5,6 +5,7 @@
  */
 import type { GroupType } from '@pallone/core';
 import { parseRound, type ParsedRound, type RoundContext } from './rounds.ts';
+import { splitUnletteredGroups } from './splitGroups.ts';
 import { GROUP_TYPE_RANK, turnRank } from './turnOrder.ts';
 
 export interface PhaseInput {
@@ -35,6 +36,15 @@ export interface PhasePlan {
   turns: PlannedTurn[];
   /** Per input index: its group and turn (null when the source has none). */
   assignment: Map<number, { group: string; turn: string | null }>;
+  /** Phases the source gave as one (`Group`) and the plan split into their real groups (see splitGroups.ts). */
+  replaced: string[];
+  /** Curated group letters that could not be used. */
+  warnings: string[];
+}
+
+export interface PlanOptions {
+  /** The data's team id → its group letter, for group stages the source did not split (group_letters.csv). */
+  groupLetters?: ReadonlyMap<string, string> | undefined;
 }
 
 interface Working {
@@ -122,12 +132,21 @@ function numberTurns(group: string, rows: Working[]): PlannedTurn[] {
   return entries.map(([name], i) => ({ group, name, number: i + 1 }));
 }
 
-export function planPhases(inputs: readonly PhaseInput[], context: RoundContext): PhasePlan {
+export function planPhases(
+  inputs: readonly PhaseInput[],
+  context: RoundContext,
+  options: PlanOptions = {},
+): PhasePlan {
   const rows: Working[] = inputs.map((input) => {
     const parsed = parseRound(input.round, input.group, context);
     return { input, parsed, group: parsed.group, turn: parsed.turn, turnNumber: parsed.turnNumber };
   });
   splitPlayout(rows);
+  const split = splitUnletteredGroups(
+    rows.map((r) => ({ ...r.input, group: r.group, type: r.parsed.type })),
+    options.groupLetters,
+  );
+  for (const row of rows) row.group = split.groups.get(row.input.index) ?? row.group;
   const byGroup = new Map<string, Working[]>();
   for (const row of rows) byGroup.set(row.group, [...(byGroup.get(row.group) ?? []), row]);
 
@@ -160,5 +179,11 @@ export function planPhases(inputs: readonly PhaseInput[], context: RoundContext)
     group.sortOrder = rank * 100 + index;
   }
   const assignment = new Map(rows.map((r) => [r.input.index, { group: r.group, turn: r.turn }]));
-  return { groups: groups.map(({ first: _first, ...g }) => g), turns, assignment };
+  return {
+    groups: groups.map(({ first: _first, ...g }) => g),
+    turns,
+    assignment,
+    replaced: split.replaced,
+    warnings: split.warnings,
+  };
 }
