@@ -1,6 +1,10 @@
 /**
  * Group standings computed by the core engine from the group's played/awarded matches, with the competition's
  * tie-break rules; memoized per group, turn and venue. Knockout and qualifying groups have no table.
+ * Point deductions of the competition season count in the overall table only, as the leagues publish them:
+ * the home and away tables show the points won at home / away, undocked. The data has no date for a
+ * deduction, so the table after any turn carries the season's deductions (the table after the last turn is
+ * then the final table).
  */
 import { asc, eq } from 'drizzle-orm';
 import {
@@ -15,6 +19,7 @@ import { matches, turns } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
 import type { StandingRow } from '../schemas/standings.ts';
 import { TABLE_GROUP_TYPES, type GroupRow } from './groups.ts';
+import { loadGroupPointDeductions } from './standingsDeductions.ts';
 import { standingsMemo } from './standingsCache.ts';
 import { loadTeamSummaries, teamFrom } from './standingsTeams.ts';
 
@@ -80,11 +85,13 @@ export function computeGroupTable(
       options.turnNumber === undefined
         ? results.matches
         : matchesUpToTurn(results.matches, options.turnNumber);
+    const pointDeductions = venue === 'all' ? await loadGroupPointDeductions(db, group.id) : undefined;
     return computeStandings({
       matches: counted,
       teamIds: results.teamIds,
       rules: tieBreakRulesFor(group.competitionCode, group.seasonCode),
       venue,
+      pointDeductions,
     });
   });
 }
@@ -113,6 +120,7 @@ export async function groupStandingRows(
     goalsAgainst: row.goalsAgainst,
     goalDifference: row.goalDifference,
     points: row.points,
+    pointsDeducted: row.pointsDeducted,
     form: row.form,
   }));
 }

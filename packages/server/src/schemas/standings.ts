@@ -25,7 +25,10 @@ export const StandingRow = Type.Object({
   goalsFor: Type.Integer(),
   goalsAgainst: Type.Integer(),
   goalDifference: Type.Integer(),
-  points: Type.Integer(),
+  points: Type.Integer({ description: 'After point deductions' }),
+  pointsDeducted: Type.Integer({
+    description: 'Points docked by the league this season (0 when none; never in home/away tables)',
+  }),
   form: Type.Array(FormResult, { description: 'The last five results, newest last' }),
 });
 export type StandingRow = Static<typeof StandingRow>;
