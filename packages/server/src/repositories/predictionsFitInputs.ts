@@ -36,6 +36,25 @@ function isSeasonUnderWay(day: string): SQL {
     where cs2.competition_id = ${competitionSeasons.competitionId} and s2.start <= ${day}::date)`;
 }
 
+/** One row per match, as a JSON array (see `loadFitInputs`). */
+type PackedRow = [
+  kickoffMs: number,
+  homeTeamId: number,
+  awayTeamId: number,
+  ftHome: number | null,
+  ftAway: number | null,
+  status: string,
+  neutral: boolean,
+  competition: string,
+  type: string,
+  season: string,
+  seasonStart: string,
+];
+
+/**
+ * The rows come back as one JSON array in a single row: PGlite spends most of a many-row read on per-cell
+ * conversion (about 20 times faster this way for the ~10,000 results of a fit); PostgreSQL does not mind.
+ */
 export async function loadFitInputs(db: Db, query: FitInputQuery): Promise<FitInputs> {
   const known = [
     eq(matches.status, 'played'),
@@ -44,19 +63,12 @@ export async function loadFitInputs(db: Db, query: FitInputQuery): Promise<FitIn
     lt(matches.kickoffAt, query.asOf),
   ];
   if (query.since) known.push(gte(matches.kickoffAt, query.since));
-  const rows = await db
+  const [packed] = await db
     .select({
-      kickoffAt: matches.kickoffAt,
-      homeTeamId: matches.homeTeamId,
-      awayTeamId: matches.awayTeamId,
-      ftHome: matches.ftHome,
-      ftAway: matches.ftAway,
-      status: matches.status,
-      neutral: matches.neutral,
-      competition: competitions.code,
-      type: competitions.type,
-      season: seasons.code,
-      seasonStart: seasons.start,
+      rows: sql<string | null>`json_agg(json_build_array(
+        (extract(epoch from ${matches.kickoffAt}) * 1000)::float8, ${matches.homeTeamId}, ${matches.awayTeamId},
+        ${matches.ftHome}, ${matches.ftAway}, ${matches.status}, ${matches.neutral}, ${competitions.code},
+        ${competitions.type}, ${seasons.code}, ${seasons.start}::text))::text`,
     })
     .from(matches)
     .innerJoin(competitionSeasons, eq(competitionSeasons.id, matches.competitionSeasonId))
@@ -70,6 +82,21 @@ export async function loadFitInputs(db: Db, query: FitInputQuery): Promise<FitIn
         or(and(...known), and(eq(competitions.type, 'league'), isSeasonUnderWay(query.asOfDay))),
       ),
     );
+  const rows = (JSON.parse(packed?.rows ?? '[]') as PackedRow[]).map(
+    ([kickoffMs, homeTeamId, awayTeamId, ftHome, ftAway, status, neutral, competition, type, season, seasonStart]) => ({
+      kickoffAt: new Date(kickoffMs),
+      homeTeamId,
+      awayTeamId,
+      ftHome,
+      ftAway,
+      status,
+      neutral,
+      competition,
+      type,
+      season,
+      seasonStart,
+    }),
+  );
 
   // the fixture lists: per league, the latest season started on or before asOfDay (older seasons' rows are results)
   const underWay = new Map<string, string>();
@@ -84,8 +111,8 @@ export async function loadFitInputs(db: Db, query: FitInputQuery): Promise<FitIn
   const asOf = query.asOf.getTime();
   const since = query.since?.getTime() ?? Number.NEGATIVE_INFINITY;
   for (const row of rows) {
-    const home = row.homeTeamId!;
-    const away = row.awayTeamId!;
+    const home = row.homeTeamId;
+    const away = row.awayTeamId;
     const at = row.kickoffAt.getTime();
     if (row.status === 'played' && row.ftHome !== null && row.ftAway !== null && at < asOf && at >= since) {
       results.push({
