@@ -1,0 +1,21 @@
+/** GET /api/v1/paymentsMethods: the payment methods, names in the request language. */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../schemas/common.ts';
+import { PaymentMethodList } from '../../schemas/content/paymentMethod.ts';
+import { listPaymentMethods } from '../../repositories/content/directories.ts';
+
+export async function paymentMethodRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/',
+    {
+      schema: {
+        tags: ['paymentsMethods'],
+        summary: 'The payment methods, in display order',
+        response: { 200: PaymentMethodList, ...errorResponses },
+      },
+      config: { cacheSeconds: 300 },
+    },
+    (request) => listPaymentMethods(app.db, request.language),
+  );
+}
