@@ -8,6 +8,15 @@ import { teamRoutes } from './teams/index.ts';
 import { matchRoutes } from './matches/index.ts';
 import { playerRoutes } from './players/index.ts';
 import { predictionRoutes } from './predictions/index.ts';
+import { newsRoutes } from './news/index.ts';
+import { guideRoutes } from './guides/index.ts';
+import { bookmakerBonusRoutes } from './bookmakerBonuses/index.ts';
+import { authorRoutes } from './authors/index.ts';
+import { bonusQuotaRoutes } from './bonusQuota/index.ts';
+import { landingRoutes } from './landings/index.ts';
+import { crawlUrlRoutes } from './crawlUrls/index.ts';
+import { paymentMethodRoutes } from './paymentsMethods/index.ts';
+import { newsletterRoutes } from './newsletter/index.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(competitionRoutes, { prefix: '/competitions' });
@@ -18,4 +27,13 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(matchRoutes, { prefix: '/matches' });
   await app.register(playerRoutes, { prefix: '/players' });
   await app.register(predictionRoutes);
+  await app.register(newsRoutes, { prefix: '/news' });
+  await app.register(guideRoutes, { prefix: '/guides' });
+  await app.register(bookmakerBonusRoutes, { prefix: '/bookmakerBonuses' });
+  await app.register(authorRoutes, { prefix: '/authors' });
+  await app.register(bonusQuotaRoutes, { prefix: '/bonusQuota' });
+  await app.register(landingRoutes, { prefix: '/landings' });
+  await app.register(crawlUrlRoutes, { prefix: '/crawlUrls' });
+  await app.register(paymentMethodRoutes, { prefix: '/paymentsMethods' });
+  await app.register(newsletterRoutes, { prefix: '/newsletter' });
 }
