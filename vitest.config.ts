@@ -10,6 +10,15 @@ export default defineConfig({
         },
       },
       {
+        resolve: { conditions: ['development'] },
+        test: {
+          name: 'widgets',
+          include: ['packages/widgets/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['packages/widgets/src/testing/setupTests.ts'],
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],

@@ -1,0 +1,32 @@
+/**
+ * Records the MSW fixtures from the REAL API: every `src/mocks/fixtures/<widget>.manifest.json`
+ * (`{ "<fixture name>": "<path under /api/v1 with query>" }`) is fetched and written to
+ * `src/mocks/fixtures/<fixture name>.json`, so tests, Storybook and mock dev mode show real data.
+ *
+ *   PALLONE_API=http://localhost:3000 npm run fixtures:record -w @pallone/widgets
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const fixturesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/mocks/fixtures');
+const api = (process.env.PALLONE_API ?? 'http://localhost:3000').replace(/\/$/, '');
+const user = process.env.PUBLIC_API_USER ?? 'pallone';
+const password = process.env.PUBLIC_API_PASSWORD ?? 'pallone';
+const language = process.env.PALLONE_LANGUAGE ?? 'it';
+
+const manifests = (await readdir(fixturesDir)).filter((file) => file.endsWith('.manifest.json'));
+for (const manifest of manifests) {
+  const entries = JSON.parse(await readFile(path.join(fixturesDir, manifest), 'utf8')) as Record<string, string>;
+  for (const [name, urlPath] of Object.entries(entries)) {
+    const response = await fetch(`${api}/api/v1${urlPath}`, {
+      headers: {
+        authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
+        'accept-language': name.endsWith('.en') ? 'en' : language,
+      },
+    });
+    if (!response.ok) throw new Error(`${urlPath} → ${response.status}`);
+    await writeFile(path.join(fixturesDir, `${name}.json`), JSON.stringify(await response.json(), null, 1) + '\n');
+    console.log(`recorded ${name} ← ${urlPath}`);
+  }
+}

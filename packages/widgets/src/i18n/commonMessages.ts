@@ -1,0 +1,21 @@
+import { LABELS, type Language } from '@pallone/core';
+
+/** Texts every widget shares. Italian labels are the spec's (SPEC §9) exactly. */
+export const commonMessages = {
+  it: {
+    loading: LABELS.loading,
+    noData: LABELS.noData,
+    errorTitle: 'Impossibile caricare i dati.',
+    retry: 'Riprova',
+    poweredBy: 'Dati: Pallone',
+  },
+  en: {
+    loading: 'Loading...',
+    noData: 'No data',
+    errorTitle: 'The data could not be loaded.',
+    retry: 'Try again',
+    poweredBy: 'Data: Pallone',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+export type CommonMessages = (typeof commonMessages)['it'];

@@ -1,0 +1,14 @@
+import { createContext } from 'react';
+import type { ApiClient, Language } from '@pallone/core';
+import type { LinkBuilder } from '../links/LinkBuilder.ts';
+
+/** What every widget reads from its provider: the API client, the language, where links go, the time zone. */
+export interface PalloneContextValue {
+  client: ApiClient;
+  language: Language;
+  links: LinkBuilder;
+  /** IANA zone for dates and times; Europe/Rome unless the host asks for the visitor's zone. */
+  timeZone: string;
+}
+
+export const PalloneContext = createContext<PalloneContextValue | null>(null);
