@@ -9,7 +9,14 @@ import type { ImportContext } from './context.ts';
 import type { CsvFile } from './csvFile.ts';
 import { upsert } from './upsert.ts';
 
-export const POINT_DEDUCTIONS_COLUMNS = ['competition', 'season', 'team_id', 'points', 'reason', 'source_url'];
+export const POINT_DEDUCTIONS_COLUMNS = [
+  'competition',
+  'season',
+  'team_id',
+  'points',
+  'reason',
+  'source_url',
+];
 
 interface DeductionRow {
   competitionSeasonId: number;
@@ -48,7 +55,13 @@ function readRow(ctx: ImportContext, v: Record<string, string>): DeductionRow | 
   if (reason === '') return 'missing reason';
   const sourceUrl = v.source_url ?? '';
   if (!isHttpUrl(sourceUrl)) return `source_url "${sourceUrl}" is not an http(s) URL`;
-  return { competitionSeasonId: competitionSeason.id, teamId: team.id, points: Number(points), reason, sourceUrl };
+  return {
+    competitionSeasonId: competitionSeason.id,
+    teamId: team.id,
+    points: Number(points),
+    reason,
+    sourceUrl,
+  };
 }
 
 export async function importPointDeductionsCsv(ctx: ImportContext, csv: CsvFile): Promise<void> {

@@ -24,14 +24,17 @@ export async function pruneReplacedPhases(
       .where(eq(matches.groupId, group.id))
       .limit(1);
     if (used) continue;
-    await ctx.db
-      .delete(turns)
-      .where(
-        and(
-          eq(turns.groupId, group.id),
-          notExists(ctx.db.select({ one: sql`1` }).from(matches).where(eq(matches.turnId, turns.id))),
+    await ctx.db.delete(turns).where(
+      and(
+        eq(turns.groupId, group.id),
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(matches)
+            .where(eq(matches.turnId, turns.id)),
         ),
-      );
+      ),
+    );
     const [turnLeft] = await ctx.db
       .select({ id: turns.id })
       .from(turns)

@@ -56,7 +56,9 @@ function components(rows: readonly SplitInput[]): { teams: string[]; rows: Split
     part.rows.push(row);
     if (row.when < part.first) part.first = row.when;
   }
-  return [...byRoot.values()].sort((a, b) => a.first.localeCompare(b.first) || a.teams[0]!.localeCompare(b.teams[0]!));
+  return [...byRoot.values()].sort(
+    (a, b) => a.first.localeCompare(b.first) || a.teams[0]!.localeCompare(b.teams[0]!),
+  );
 }
 
 export function splitUnletteredGroups(
@@ -78,7 +80,8 @@ export function splitUnletteredGroups(
     for (const part of parts) {
       const known = [...new Set(part.teams.map((team) => letters.get(team)).filter((l) => l !== undefined))];
       const name = known.length === 1 ? `Group ${known[0]}` : null;
-      if (known.length > 1) split.warnings.push(`teams ${part.teams.join(', ')} have letters ${known.join(', ')}`);
+      if (known.length > 1)
+        split.warnings.push(`teams ${part.teams.join(', ')} have letters ${known.join(', ')}`);
       if (name && taken.has(name)) split.warnings.push(`${name} is given to two groups`);
       if (!name || taken.has(name)) {
         unnamed.push(part);
