@@ -72,7 +72,9 @@ function formSection(facts: ArticleFacts): SafeHtml[] {
     h2(pick(['Current form', 'Form guide'], facts.match.id, 3)),
     ...formOf(facts.home),
     ...formOf(facts.away),
-    p('Key: W = win, D = draw, L = loss. Results include extra time; a match settled on penalties counts as a draw.'),
+    p(
+      'Key: W = win, D = draw, L = loss. Results include extra time; a match settled on penalties counts as a draw.',
+    ),
   ];
 }
 
@@ -80,7 +82,8 @@ function headToHeadSection(facts: ArticleFacts, home: string, away: string): Saf
   const h2h = facts.headToHead;
   const lines = h2h.latest.map(meetingLine);
   const blocks = [h2('Head to head')];
-  if (h2h.meetings === 0) return [...blocks, p(`Our data holds no previous meeting between ${home} and ${away}.`)];
+  if (h2h.meetings === 0)
+    return [...blocks, p(`Our data holds no previous meeting between ${home} and ${away}.`)];
   if (h2h.meetings === 1) {
     return [...blocks, p(`Our data holds one previous meeting between ${home} and ${away}:`), ul(lines)];
   }
@@ -88,7 +91,11 @@ function headToHeadSection(facts: ArticleFacts, home: string, away: string): Saf
     ...blocks,
     p(`Our data holds ${h2h.meetings} previous meetings between ${home} and ${away}.`),
     ul([`${home} wins: ${h2h.winsA}`, `Draws: ${h2h.draws}`, `${away} wins: ${h2h.winsB}`]),
-    p(h2h.meetings > lines.length ? `The latest ${countWord(lines.length, 'en')}, most recent first:` : 'Most recent first:'),
+    p(
+      h2h.meetings > lines.length
+        ? `The latest ${countWord(lines.length, 'en')}, most recent first:`
+        : 'Most recent first:',
+    ),
     ul(lines),
   ];
 }
@@ -119,15 +126,24 @@ function tipSentence(prediction: Prediction, home: string, away: string): [strin
   const pr = prediction.probabilities;
   switch (prediction.tip) {
     case '1':
-      return ['1', `: the home side, ${home}, are favourites with a ${percent(pr.home)} chance of winning.`];
+      return [
+        '1',
+        `: the home side, ${home}, are favourites, with a win probability of ${percent(pr.home)}.`,
+      ];
     case '2':
-      return ['2', `: the visitors, ${away}, are favourites with a ${percent(pr.away)} chance of winning.`];
+      return ['2', `: the visitors, ${away}, are favourites, with a win probability of ${percent(pr.away)}.`];
     case 'X':
       return ['X', `: the draw is the likeliest outcome (${percent(pr.draw)}).`];
     case '1X':
-      return ['double chance 1X', `: ${home} win or draw with a probability of ${percent(pr.home + pr.draw)}.`];
+      return [
+        'double chance 1X',
+        `: ${home} win or draw with a probability of ${percent(pr.home + pr.draw)}.`,
+      ];
     case 'X2':
-      return ['double chance X2', `: ${away} win or draw with a probability of ${percent(pr.away + pr.draw)}.`];
+      return [
+        'double chance X2',
+        `: ${away} win or draw with a probability of ${percent(pr.away + pr.draw)}.`,
+      ];
     case 'Over 2.5':
       return ['Over 2.5', `: three or more goals in total, with a probability of ${percent(pr.over25)}.`];
     case 'Under 2.5':
@@ -189,6 +205,14 @@ export function writeEnglishArticle(facts: ArticleFacts): ArticleText {
     ...tipSection(facts, home, away),
     disclaimer(facts),
   ]);
-  const keywords = [`${home} ${away} prediction`, home, away, competition, `${competition} predictions`, 'probabilities', 'odds'];
+  const keywords = [
+    `${home} ${away} prediction`,
+    home,
+    away,
+    competition,
+    `${competition} predictions`,
+    'probabilities',
+    'odds',
+  ];
   return { title, description, body, keywords };
 }
