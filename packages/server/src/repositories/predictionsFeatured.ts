@@ -33,7 +33,11 @@ async function rankedPerCompetition(db: Db, where: SQL | undefined, order: 'asc'
     .where(where)
     .as('ranked');
   const rows = await db.select().from(ranked).where(lte(ranked.rank, limit));
-  return rows.map((row): Ranked => ({ id: row.id, competitionId: row.competitionId, rank: Number(row.rank) }));
+  return rows.map((row): Ranked => ({
+    id: row.id,
+    competitionId: row.competitionId,
+    rank: Number(row.rank),
+  }));
 }
 
 /** Top competitions first (in SPEC order), then the others by id; within each tier, rank 1 of each, then rank 2… */

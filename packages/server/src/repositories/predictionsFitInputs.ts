@@ -83,7 +83,19 @@ export async function loadFitInputs(db: Db, query: FitInputQuery): Promise<FitIn
       ),
     );
   const rows = (JSON.parse(packed?.rows ?? '[]') as PackedRow[]).map(
-    ([kickoffMs, homeTeamId, awayTeamId, ftHome, ftAway, status, neutral, competition, type, season, seasonStart]) => ({
+    ([
+      kickoffMs,
+      homeTeamId,
+      awayTeamId,
+      ftHome,
+      ftAway,
+      status,
+      neutral,
+      competition,
+      type,
+      season,
+      seasonStart,
+    ]) => ({
       kickoffAt: new Date(kickoffMs),
       homeTeamId,
       awayTeamId,

@@ -136,7 +136,13 @@ export async function lastResults(
 }
 
 /** Every meeting of teams `a` and `b` (either at home) before `before`, tallied from `a`'s point of view. */
-export async function headToHead(db: Db, a: number, b: number, before: Date, language: Language): Promise<HeadToHead> {
+export async function headToHead(
+  db: Db,
+  a: number,
+  b: number,
+  before: Date,
+  language: Language,
+): Promise<HeadToHead> {
   const rows = await selectEnded(db, language)
     .where(
       and(
@@ -149,7 +155,13 @@ export async function headToHead(db: Db, a: number, b: number, before: Date, lan
     )
     .orderBy(desc(matches.kickoffAt), desc(matches.id));
   const meetings = rows.map((row) => toMeeting(row, language));
-  const result: HeadToHead = { meetings: meetings.length, winsA: 0, draws: 0, winsB: 0, latest: meetings.slice(0, 5) };
+  const result: HeadToHead = {
+    meetings: meetings.length,
+    winsA: 0,
+    draws: 0,
+    winsB: 0,
+    latest: meetings.slice(0, 5),
+  };
   for (const meeting of meetings) {
     const aHome = meeting.homeTeamId === a;
     const outcome = outcomeOf(

@@ -19,11 +19,19 @@ export interface StatAverages {
   averages: Partial<Record<AveragedStatistic, number>>;
 }
 
-export async function statAverages(db: Db, teamId: number, before: Date, limit = 10): Promise<StatAverages | null> {
+export async function statAverages(
+  db: Db,
+  teamId: number,
+  before: Date,
+  limit = 10,
+): Promise<StatAverages | null> {
   const recent = await db
     .selectDistinct({ id: matches.id, kickoffAt: matches.kickoffAt })
     .from(matches)
-    .innerJoin(matchStatistics, and(eq(matchStatistics.matchId, matches.id), eq(matchStatistics.teamId, teamId)))
+    .innerJoin(
+      matchStatistics,
+      and(eq(matchStatistics.matchId, matches.id), eq(matchStatistics.teamId, teamId)),
+    )
     .where(and(lt(matches.kickoffAt, before), inArray(matchStatistics.code, [...AVERAGED_STATISTICS])))
     .orderBy(desc(matches.kickoffAt), desc(matches.id))
     .limit(limit);

@@ -8,7 +8,17 @@ import { Nullable, QueryId } from './team.ts';
 
 const Probability = Type.Number({ minimum: 0, maximum: 1 });
 
-export const PREDICTION_TIPS = ['1', 'X', '2', '1X', 'X2', 'Over 2.5', 'Under 2.5', 'Goal', 'No Goal'] as const;
+export const PREDICTION_TIPS = [
+  '1',
+  'X',
+  '2',
+  '1X',
+  'X2',
+  'Over 2.5',
+  'Under 2.5',
+  'Goal',
+  'No Goal',
+] as const;
 
 /**
  * `GET /matches/{id}/predictions`. Probabilities are from 0 to 1; home + draw + away = 1, over25 + under25 = 1,
@@ -17,35 +27,40 @@ export const PREDICTION_TIPS = ['1', 'X', '2', '1X', 'X2', 'Over 2.5', 'Under 2.
  * `expectedGoals` are the Poisson means of the goals model; `likelyScores` the five likeliest exact scores;
  * `fairOdds` 1 / probability without a bookmaker's margin.
  */
-export const Prediction = Type.Object(
-  {
-    matchId: Type.Integer(),
-    madeAt: Type.String({ format: 'date-time' }),
-    modelVersion: Type.String(),
-    probabilities: Type.Object({
-      home: Probability,
-      draw: Probability,
-      away: Probability,
-      over25: Probability,
-      under25: Probability,
-      bttsYes: Probability,
-      bttsNo: Probability,
+export const Prediction = Type.Object({
+  matchId: Type.Integer(),
+  madeAt: Type.String({ format: 'date-time' }),
+  modelVersion: Type.String(),
+  probabilities: Type.Object({
+    home: Probability,
+    draw: Probability,
+    away: Probability,
+    over25: Probability,
+    under25: Probability,
+    bttsYes: Probability,
+    bttsNo: Probability,
+  }),
+  expectedGoals: Type.Object({ home: Type.Number({ minimum: 0 }), away: Type.Number({ minimum: 0 }) }),
+  likelyScores: Type.Array(
+    Type.Object({
+      home: Type.Integer({ minimum: 0 }),
+      away: Type.Integer({ minimum: 0 }),
+      probability: Probability,
     }),
-    expectedGoals: Type.Object({ home: Type.Number({ minimum: 0 }), away: Type.Number({ minimum: 0 }) }),
-    likelyScores: Type.Array(
-      Type.Object({ home: Type.Integer({ minimum: 0 }), away: Type.Integer({ minimum: 0 }), probability: Probability }),
-    ),
-    fairOdds: Type.Object({ home: Type.Number(), draw: Type.Number(), away: Type.Number() }),
-    tip: Type.Enum([...PREDICTION_TIPS]),
-  },
-);
+  ),
+  fairOdds: Type.Object({ home: Type.Number(), draw: Type.Number(), away: Type.Number() }),
+  tip: Type.Enum([...PREDICTION_TIPS]),
+});
 export type Prediction = Static<typeof Prediction>;
 
 /**
  * A match with its prediction (SPEC §3 match `predictions`); null when the model has none (neither team has an
  * earlier result in the data).
  */
-export const MatchWithPrediction = Type.Object({ ...MatchBody.properties, predictions: Nullable(Prediction) });
+export const MatchWithPrediction = Type.Object({
+  ...MatchBody.properties,
+  predictions: Nullable(Prediction),
+});
 export type MatchWithPrediction = Static<typeof MatchWithPrediction>;
 
 export const MAX_PREDICTION_PAGE_SIZE = 50;
@@ -59,7 +74,9 @@ export const PredictionPageRequest = Type.Object(
     page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: '1-based' }),
     pageSize: Type.Integer({ minimum: 1, default: 20, description: `Capped at ${MAX_PREDICTION_PAGE_SIZE}` }),
     competitionId: Type.Optional(QueryId),
-    filters: Type.Optional(Type.Object({ competitionId: Type.Optional(QueryId) }, { additionalProperties: false })),
+    filters: Type.Optional(
+      Type.Object({ competitionId: Type.Optional(QueryId) }, { additionalProperties: false }),
+    ),
     sort: Type.Optional(
       Type.Object(
         { field: Type.Enum(['date']), direction: Type.Optional(Type.Enum(['asc', 'desc'])) },

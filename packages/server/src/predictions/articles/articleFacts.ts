@@ -5,7 +5,12 @@
  */
 import type { Db } from '../../db/database.ts';
 import type { Language } from '../../plugins/language.ts';
-import { headToHead, lastResults, type HeadToHead, type PastResult } from '../../repositories/predictionsForm.ts';
+import {
+  headToHead,
+  lastResults,
+  type HeadToHead,
+  type PastResult,
+} from '../../repositories/predictionsForm.ts';
 import { statAverages, type StatAverages } from '../../repositories/predictionsStatAverages.ts';
 import type { MatchBody } from '../../schemas/match.ts';
 import type { Prediction } from '../../schemas/prediction.ts';

@@ -88,7 +88,8 @@ function headToHeadSection(facts: ArticleFacts, home: string, away: string): Saf
   const h2h = facts.headToHead;
   const lines = h2h.latest.map(meetingLine);
   const blocks = [h2('I precedenti')];
-  if (h2h.meetings === 0) return [...blocks, p(`Nei nostri dati non ci sono precedenti tra ${italianAnd(home, away)}.`)];
+  if (h2h.meetings === 0)
+    return [...blocks, p(`Nei nostri dati non ci sono precedenti tra ${italianAnd(home, away)}.`)];
   if (h2h.meetings === 1) {
     return [...blocks, p(`Nei nostri dati c'è un solo precedente tra ${italianAnd(home, away)}:`), ul(lines)];
   }
@@ -96,7 +97,11 @@ function headToHeadSection(facts: ArticleFacts, home: string, away: string): Saf
     ...blocks,
     p(`Nei nostri dati ci sono ${h2h.meetings} precedenti tra ${italianAnd(home, away)}.`),
     ul([`Vittorie ${home}: ${h2h.winsA}`, `Pareggi: ${h2h.draws}`, `Vittorie ${away}: ${h2h.winsB}`]),
-    p(h2h.meetings > lines.length ? `Gli ultimi ${countWord(lines.length, 'it')}, dal più recente:` : 'Dal più recente:'),
+    p(
+      h2h.meetings > lines.length
+        ? `Gli ultimi ${countWord(lines.length, 'it')}, dal più recente:`
+        : 'Dal più recente:',
+    ),
     ul(lines),
   ];
 }
@@ -127,29 +132,57 @@ function tipSentence(prediction: Prediction, home: string, away: string): [strin
   const pr = prediction.probabilities;
   switch (prediction.tip) {
     case '1':
-      return ['il segno 1', `: la squadra di casa, ${home}, è favorita ${italianPercent('con il', pr.home)} di probabilità.`];
+      return [
+        'il segno 1',
+        `: la squadra di casa, ${home}, è favorita ${italianPercent('con il', pr.home)} di probabilità.`,
+      ];
     case '2':
-      return ['il segno 2', `: la squadra ospite, ${away}, è favorita ${italianPercent('con il', pr.away)} di probabilità.`];
+      return [
+        'il segno 2',
+        `: la squadra ospite, ${away}, è favorita ${italianPercent('con il', pr.away)} di probabilità.`,
+      ];
     case 'X':
       return ['il segno X', `: il pareggio è l'esito più probabile (${percent(pr.draw)}).`];
     case '1X':
-      return ['la doppia chance 1X', `: ${home} vince o pareggia ${italianPercent('con il', pr.home + pr.draw)} di probabilità.`];
+      return [
+        'la doppia chance 1X',
+        `: ${home} vince o pareggia ${italianPercent('con il', pr.home + pr.draw)} di probabilità.`,
+      ];
     case 'X2':
-      return ['la doppia chance X2', `: ${away} vince o pareggia ${italianPercent('con il', pr.away + pr.draw)} di probabilità.`];
+      return [
+        'la doppia chance X2',
+        `: ${away} vince o pareggia ${italianPercent('con il', pr.away + pr.draw)} di probabilità.`,
+      ];
     case 'Over 2.5':
-      return ['Over 2,5', `: almeno tre gol in tutto, ${italianPercent('con il', pr.over25)} di probabilità.`];
+      return [
+        'Over 2,5',
+        `: almeno tre gol in tutto, ${italianPercent('con il', pr.over25)} di probabilità.`,
+      ];
     case 'Under 2.5':
-      return ['Under 2,5', `: al massimo due gol in tutto, ${italianPercent('con il', pr.under25)} di probabilità.`];
+      return [
+        'Under 2,5',
+        `: al massimo due gol in tutto, ${italianPercent('con il', pr.under25)} di probabilità.`,
+      ];
     case 'Goal':
-      return ['Goal', `: entrambe le squadre a segno, ${italianPercent('con il', pr.bttsYes)} di probabilità.`];
+      return [
+        'Goal',
+        `: entrambe le squadre a segno, ${italianPercent('con il', pr.bttsYes)} di probabilità.`,
+      ];
     case 'No Goal':
-      return ['No Goal', `: almeno una delle due squadre non segna, ${italianPercent('con il', pr.bttsNo)} di probabilità.`];
+      return [
+        'No Goal',
+        `: almeno una delle due squadre non segna, ${italianPercent('con il', pr.bttsNo)} di probabilità.`,
+      ];
   }
 }
 
 function tipSection(facts: ArticleFacts, home: string, away: string): SafeHtml[] {
   const id = facts.match.id;
-  const lead = pick(['Il pronostico del modello è', 'Il consiglio del modello è', "L'indicazione del modello è"], id, 4);
+  const lead = pick(
+    ['Il pronostico del modello è', 'Il consiglio del modello è', "L'indicazione del modello è"],
+    id,
+    4,
+  );
   const [tip, reason] = tipSentence(facts.prediction, home, away);
   const caveat = pick(
     [
@@ -197,6 +230,14 @@ export function writeItalianArticle(facts: ArticleFacts): ArticleText {
     ...tipSection(facts, home, away),
     disclaimer(facts),
   ]);
-  const keywords = [`pronostico ${home} ${away}`, home, away, competition, `pronostici ${competition}`, 'probabilità', 'quote'];
+  const keywords = [
+    `pronostico ${home} ${away}`,
+    home,
+    away,
+    competition,
+    `pronostici ${competition}`,
+    'probabilità',
+    'quote',
+  ];
   return { title, description, body, keywords };
 }

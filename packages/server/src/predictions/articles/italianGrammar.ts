@@ -7,7 +7,12 @@ import { percent } from './numberFormat.ts';
 type Preposition = 'il' | 'al' | 'del' | 'con il';
 
 const ELIDED: Record<Preposition, string> = { il: "l'", al: "all'", del: "dell'", 'con il': "con l'" };
-const BEFORE_ZERO: Record<Preposition, string> = { il: 'lo ', al: 'allo ', del: 'dello ', 'con il': 'con lo ' };
+const BEFORE_ZERO: Record<Preposition, string> = {
+  il: 'lo ',
+  al: 'allo ',
+  del: 'dello ',
+  'con il': 'con lo ',
+};
 
 /** Whole percentages read with a leading vowel: uno, otto, undici, ottanta…ottantanove. */
 function startsWithVowelSound(whole: number): boolean {

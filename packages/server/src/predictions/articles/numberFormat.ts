@@ -13,7 +13,19 @@ export function decimal(value: number, language: Language, digits = 2): string {
 }
 
 /** Italian number words for small counts (one to ten), else digits. */
-const ITALIAN_COUNTS = ['zero', 'una', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'];
+const ITALIAN_COUNTS = [
+  'zero',
+  'una',
+  'due',
+  'tre',
+  'quattro',
+  'cinque',
+  'sei',
+  'sette',
+  'otto',
+  'nove',
+  'dieci',
+];
 const ENGLISH_COUNTS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 export function countWord(count: number, language: Language): string {

@@ -27,6 +27,8 @@ describe('asOfDayOf', () => {
       asOf: new Date('2026-11-21T23:00:00Z'),
     });
     // a match later today shares today's fit with a match earlier today
-    expect(asOfDayOf(new Date('2026-11-22T19:00:00Z'), now)).toEqual(asOfDayOf(new Date('2026-11-22T09:00:00Z'), now));
+    expect(asOfDayOf(new Date('2026-11-22T19:00:00Z'), now)).toEqual(
+      asOfDayOf(new Date('2026-11-22T09:00:00Z'), now),
+    );
   });
 });

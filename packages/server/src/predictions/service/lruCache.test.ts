@@ -9,7 +9,10 @@ describe('LruCache', () => {
       calls += 1;
       return 42;
     };
-    const [a, b] = await Promise.all([cache.getOrCompute('k', compute, 0), cache.getOrCompute('k', compute, 0)]);
+    const [a, b] = await Promise.all([
+      cache.getOrCompute('k', compute, 0),
+      cache.getOrCompute('k', compute, 0),
+    ]);
     expect([a, b, calls]).toEqual([42, 42, 1]);
   });
 

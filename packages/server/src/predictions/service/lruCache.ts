@@ -15,7 +15,8 @@ export class LruCache<V> {
     readonly maxEntries: number,
     readonly ttlMs: number,
   ) {
-    if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new RangeError('maxEntries must be a positive integer');
+    if (!Number.isInteger(maxEntries) || maxEntries < 1)
+      throw new RangeError('maxEntries must be a positive integer');
   }
 
   getOrCompute(key: string, compute: () => Promise<V>, now = Date.now()): Promise<V> {

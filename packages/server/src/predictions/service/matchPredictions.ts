@@ -36,7 +36,11 @@ export async function predictionOfMatch(db: Db, matchId: number, now: Date): Pro
 }
 
 /** The matches with their predictions (null where the model has none), in the given order. */
-export async function withPredictions(db: Db, bodies: readonly MatchBody[], now: Date): Promise<MatchWithPrediction[]> {
+export async function withPredictions(
+  db: Db,
+  bodies: readonly MatchBody[],
+  now: Date,
+): Promise<MatchWithPrediction[]> {
   const targets = await findPredictionTargets(
     db,
     bodies.map((body) => body.id),

@@ -23,7 +23,10 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 async function matchId(sourceId: string): Promise<number> {
-  const [row] = await database.db.select({ id: matches.id }).from(matches).where(eq(matches.sourceId, sourceId));
+  const [row] = await database.db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(eq(matches.sourceId, sourceId));
   if (!row) throw new Error(`no match ${sourceId}`);
   return row.id;
 }
@@ -57,7 +60,15 @@ describe('no leakage', () => {
 
     const hidden = await database.db
       .update(matches)
-      .set({ status: 'scheduled', ftHome: null, ftAway: null, htHome: null, htAway: null, etHome: null, etAway: null })
+      .set({
+        status: 'scheduled',
+        ftHome: null,
+        ftAway: null,
+        htHome: null,
+        htAway: null,
+        etHome: null,
+        etAway: null,
+      })
       .where(and(gte(matches.kickoffAt, day.asOf), sql`${matches.status} in ('played', 'awarded')`))
       .returning({ id: matches.id });
     expect(hidden.length).toBeGreaterThan(3000);
@@ -69,13 +80,20 @@ describe('no leakage', () => {
   });
 
   it('groups a page of matches by (scope, day): one fit per distinct day', async () => {
-    const ids = await Promise.all([DERBY, 'it.1/2024-25/2025-02-01/bologna-fc-1909-v-como-1907'].map(matchId));
+    const ids = await Promise.all(
+      [DERBY, 'it.1/2024-25/2025-02-01/bologna-fc-1909-v-como-1907'].map(matchId),
+    );
     const targets = await Promise.all(ids.map((id) => findPredictionTarget(database.db, id)));
     const days: string[] = [];
-    const outcomes = await predictTargets(database.db, targets.map((t) => t!), new Date(), async (db, scope, day) => {
-      days.push(`${scope}|${day.day}`);
-      return fitScopeAsOf(db, scope, day);
-    });
+    const outcomes = await predictTargets(
+      database.db,
+      targets.map((t) => t!),
+      new Date(),
+      async (db, scope, day) => {
+        days.push(`${scope}|${day.day}`);
+        return fitScopeAsOf(db, scope, day);
+      },
+    );
     expect(days.sort()).toEqual(['clubs|2025-02-01', 'clubs|2025-02-02']);
     expect([...outcomes.values()].every((outcome) => 'prediction' in outcome)).toBe(true);
   });

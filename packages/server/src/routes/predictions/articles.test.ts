@@ -12,12 +12,18 @@ const DERBY = 'it.1/2024-25/2025-02-02/ac-milan-v-fc-internazionale-milano';
 let t: TestApp;
 
 type CsvRow = Record<string, string>;
-const csv = parse(readFileSync(path.join(repoRoot, 'data', 'matches.csv'), 'utf8'), { columns: true }) as CsvRow[];
-const ended = csv.filter((row) => (row.status === 'played' || row.status === 'awarded') && row.ft_home !== '');
+const csv = parse(readFileSync(path.join(repoRoot, 'data', 'matches.csv'), 'utf8'), {
+  columns: true,
+}) as CsvRow[];
+const ended = csv.filter(
+  (row) => (row.status === 'played' || row.status === 'awarded') && row.ft_home !== '',
+);
 
 /** Goals after extra time where there was some (a shoot-out is a draw), from the data file itself. */
 function goals(row: CsvRow): [number, number] {
-  return row.et_home ? [Number(row.et_home), Number(row.et_away)] : [Number(row.ft_home), Number(row.ft_away)];
+  return row.et_home
+    ? [Number(row.et_home), Number(row.et_away)]
+    : [Number(row.ft_home), Number(row.ft_away)];
 }
 
 /** The team's last five results before `date`, newest first, as W/D/L letters — read from data/matches.csv. */
@@ -37,7 +43,8 @@ function meetingsFromCsv(a: string, b: string, date: string): CsvRow[] {
   return ended.filter(
     (row) =>
       row.date! < date &&
-      ((row.home_team_id === a && row.away_team_id === b) || (row.home_team_id === b && row.away_team_id === a)),
+      ((row.home_team_id === a && row.away_team_id === b) ||
+        (row.home_team_id === b && row.away_team_id === a)),
   );
 }
 
@@ -89,11 +96,15 @@ describe('prediction articles', () => {
     expect(meetings.length).toBeGreaterThanOrEqual(2);
 
     const it_ = await article(DERBY, 'it');
-    expect(it_.body).toContain(`AC Milan (ultime cinque partite, dalla più recente): <strong>${italianLetters(milan)}</strong>`);
+    expect(it_.body).toContain(
+      `AC Milan (ultime cinque partite, dalla più recente): <strong>${italianLetters(milan)}</strong>`,
+    );
     expect(it_.body).toContain(
       `FC Internazionale Milano (ultime cinque partite, dalla più recente): <strong>${italianLetters(inter)}</strong>`,
     );
-    expect(it_.body).toContain(`ci sono ${meetings.length} precedenti tra AC Milan e FC Internazionale Milano.`);
+    expect(it_.body).toContain(
+      `ci sono ${meetings.length} precedenti tra AC Milan e FC Internazionale Milano.`,
+    );
     const milanWins = meetings.filter((row) => {
       const [home, away] = goals(row);
       return row.home_team_id === 'ac-milan-ita' ? home > away : away > home;
@@ -101,9 +112,13 @@ describe('prediction articles', () => {
     expect(it_.body).toContain(`<li>Vittorie AC Milan: ${milanWins}</li>`);
 
     const en = await article(DERBY, 'en');
-    expect(en.body).toContain(`AC Milan (last five matches, most recent first): <strong>${milan.join(' ')}</strong>`);
+    expect(en.body).toContain(
+      `AC Milan (last five matches, most recent first): <strong>${milan.join(' ')}</strong>`,
+    );
     expect(en.body).toContain(`<strong>${inter.join(' ')}</strong>`);
-    expect(en.body).toContain(`Our data holds ${meetings.length} previous meetings between AC Milan and FC Internazionale Milano.`);
+    expect(en.body).toContain(
+      `Our data holds ${meetings.length} previous meetings between AC Milan and FC Internazionale Milano.`,
+    );
     expect(en.body).toContain(`<li>AC Milan wins: ${milanWins}</li>`);
   });
 
@@ -139,14 +154,21 @@ describe('prediction articles', () => {
   it('state statistics only where the data has them', async () => {
     const seriea = await article(DERBY, 'it');
     expect(seriea.body).toContain('<h2>Le statistiche</h2>');
-    expect(seriea.body).toMatch(/AC Milan \(ultime 10 partite con statistiche, dal \d\d\/\d\d\/\d{4} al \d\d\/\d\d\/\d{4}\): in media \d+,\d tiri/);
+    expect(seriea.body).toMatch(
+      /AC Milan \(ultime 10 partite con statistiche, dal \d\d\/\d\d\/\d{4} al \d\d\/\d\d\/\d{4}\): in media \d+,\d tiri/,
+    );
     // World Cup final: national teams, no statistics in the data
     const final = await article('world/2022/2022-12-18/argentina-v-france', 'en');
     expect(final.body).not.toContain('Statistics');
     expect(final.body).not.toContain('shots');
     // a promoted club never seen in the data: said plainly, no form invented
-    const racing = await article('es.1/2026-27/2026-11-22/real-racing-club-de-santander-v-real-sociedad-de-futbol', 'it');
-    expect(racing.body).toContain('Real Racing Club de Santander: nei nostri dati non ci sono partite precedenti.');
+    const racing = await article(
+      'es.1/2026-27/2026-11-22/real-racing-club-de-santander-v-real-sociedad-de-futbol',
+      'it',
+    );
+    expect(racing.body).toContain(
+      'Real Racing Club de Santander: nei nostri dati non ci sono partite precedenti.',
+    );
   });
 
   it('vary their phrasing deterministically by match', async () => {
@@ -159,7 +181,9 @@ describe('prediction articles', () => {
       'it.1/2024-25/2025-02-01/ac-monza-v-hellas-verona-fc',
     ];
     const titles = await Promise.all(ids.map(async (id) => (await article(id, 'it')).title));
-    const shapes = new Set(titles.map((title) => title.replace(/[A-Z][\w .]+-[A-Z][\w .]+/, 'MATCH').slice(0, 12)));
+    const shapes = new Set(
+      titles.map((title) => title.replace(/[A-Z][\w .]+-[A-Z][\w .]+/, 'MATCH').slice(0, 12)),
+    );
     expect(shapes.size).toBeGreaterThan(1);
     expect((await article(DERBY, 'it')).body).toBe((await article(DERBY, 'it')).body);
   });
@@ -168,7 +192,9 @@ describe('prediction articles', () => {
 describe('GET /news/prediction/pallonecomSlug/{slug}', () => {
   it('serves the article by its slug, in the request language', async () => {
     const { id, slug } = await matchOf(DERBY);
-    const response = await t.get(`${API}/news/prediction/pallonecomSlug/pronostico-${slug}`, { language: 'it' });
+    const response = await t.get(`${API}/news/prediction/pallonecomSlug/pronostico-${slug}`, {
+      language: 'it',
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json<ArticleJson>();
     expect(body.match.id).toBe(id);
@@ -187,10 +213,14 @@ describe('GET /news/prediction/pallonecomSlug/{slug}', () => {
       `${API}/news/prediction/pallonecomSlug/pronostico-${slug}?competitionSlug=inghilterra-premier-league`,
     );
     expect(other.statusCode).toBe(404);
-    expect((await t.get(`${API}/news/prediction/pallonecomSlug/pronostico-no-such-match`)).statusCode).toBe(404);
+    expect((await t.get(`${API}/news/prediction/pallonecomSlug/pronostico-no-such-match`)).statusCode).toBe(
+      404,
+    );
     expect((await t.get(`${API}/news/prediction/pallonecomSlug/${slug}`)).statusCode).toBe(404);
     const opener = await matchOf('world/2022/2022-11-20/qatar-v-ecuador');
-    expect((await t.get(`${API}/news/prediction/pallonecomSlug/pronostico-${opener.slug}`)).statusCode).toBe(404);
+    expect((await t.get(`${API}/news/prediction/pallonecomSlug/pronostico-${opener.slug}`)).statusCode).toBe(
+      404,
+    );
     expect((await t.get(`${API}/news/prediction/pallonecomSlug/Not%20A%20Slug`)).statusCode).toBe(400);
     expect((await t.get(`${API}/predictions/2147483647/article`)).statusCode).toBe(404);
     expect((await t.get(`${API}/predictions/abc/article`)).statusCode).toBe(400);

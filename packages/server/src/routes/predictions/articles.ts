@@ -64,4 +64,3 @@ export async function matchPredictionArticleRoute(app: FastifyInstance): Promise
     },
   );
 }
-

@@ -27,7 +27,12 @@ export function featuredPredictionsRoute(path: string) {
       },
       async (request) => {
         const now = new Date();
-        const featured = await featuredMatchesToPredict(app.db, request.query.limit ?? 6, request.language, now);
+        const featured = await featuredMatchesToPredict(
+          app.db,
+          request.query.limit ?? 6,
+          request.language,
+          now,
+        );
         return { items: await withPredictions(app.db, featured.matches, now), upcoming: featured.upcoming };
       },
     );

@@ -33,7 +33,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function matchId(sourceId: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: matches.id }).from(matches).where(eq(matches.sourceId, sourceId));
+  const [row] = await t.database.db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(eq(matches.sourceId, sourceId));
   if (!row) throw new Error(`no match ${sourceId}`);
   return row.id;
 }
@@ -123,7 +126,9 @@ describe('GET /matches/{id}/predictions', () => {
     const id = await matchId('world/2022/2022-11-20/qatar-v-ecuador');
     const response = await t.get(`${API}/matches/${id}/predictions`);
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe(`No prediction for match ${id}: the data holds no earlier result of either team`);
+    expect(response.json().message).toBe(
+      `No prediction for match ${id}: the data holds no earlier result of either team`,
+    );
   });
 
   it('predicts national teams from their own fit (World Cup 2022 final)', async () => {
@@ -199,7 +204,12 @@ describe('POST /matches/predictions/getPaginated', () => {
   });
 
   it('sorts by date descending on request and pages beyond the end to an empty list', async () => {
-    const desc = await post({ page: 1, pageSize: 3, competitionId: 61, sort: { field: 'date', direction: 'desc' } });
+    const desc = await post({
+      page: 1,
+      pageSize: 3,
+      competitionId: 61,
+      sort: { field: 'date', direction: 'desc' },
+    });
     const dates = desc.json<{ items: MatchWithPredictionJson[] }>().items.map((item) => item.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     const beyond = await post({ page: 10_000, pageSize: 50, competitionId: 61 });
