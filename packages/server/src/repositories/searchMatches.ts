@@ -34,7 +34,7 @@ async function findMatchHits(reader: Reader, term: SearchTerm, limit: number, no
   const byText = reader
     .select({ id: matches.id, score: sql<number>`${termScore(matches.searchText, term)}`.as('score') })
     .from(matches)
-    .where(matchesTerm(matches.searchText, term, { wholeText: false }));
+    .where(matchesTerm(matches.searchText, term));
   const candidates = (
     teamIds.length === 0
       ? byText
