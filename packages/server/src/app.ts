@@ -13,6 +13,7 @@ import { registerPublicAuth } from './plugins/publicAuth.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerResponseCache } from './plugins/responseCache.ts';
 import { apiRoutes } from './routes/index.ts';
+import { feedRoutes } from './routes/feeds/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(feedRoutes);
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   await app.register(scalar, {
     routePrefix: `${API_PREFIX}/docs`,
