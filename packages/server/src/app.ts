@@ -9,10 +9,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/database.ts';
 import type { ServerConfig } from './config.ts';
 import { registerErrorHandler } from './plugins/errorHandler.ts';
+import { registerCors } from './plugins/cors.ts';
 import { registerPublicAuth } from './plugins/publicAuth.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerResponseCache } from './plugins/responseCache.ts';
 import { apiRoutes } from './routes/index.ts';
+import { embedRoutes } from './routes/embed/index.ts';
 import { feedRoutes } from './routes/feeds/index.ts';
 
 declare module 'fastify' {
@@ -40,6 +42,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('db', options.db);
   registerErrorHandler(app);
+  registerCors(app, { prefix: API_PREFIX });
   registerPublicAuth(
     app,
     { user: options.config.publicApiUser, password: options.config.publicApiPassword },
@@ -64,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(embedRoutes);
   await app.register(feedRoutes);
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   await app.register(scalar, {

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Db } from '../db/database.ts';
+import { CORS_HEADERS } from './cors.ts';
+
+const credentials = { publicApiUser: 'u', publicApiPassword: 'p', cacheMaxAgeSeconds: 60 };
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  // No route is called through to the database here: the hooks answer first.
+  app = await buildApp({ db: {} as Db, config: credentials });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+describe('CORS for embeds on /api/v1', () => {
+  it('answers a preflight from any origin without credentials', async () => {
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/groups/1/getTeamStandings',
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization, accept-language',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
+    expect(response.headers['access-control-allow-headers']).toBe(CORS_HEADERS);
+    expect(String(response.headers['access-control-allow-headers'])).toMatch(/Authorization/);
+    expect(String(response.headers['access-control-allow-headers'])).toMatch(/Accept-Language/);
+  });
+
+  it('marks GET answers readable cross-origin, errors included', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/competitions',
+      headers: { origin: 'https://partner.example' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(String(response.headers['access-control-expose-headers'])).toMatch(/ETag/);
+  });
+
+  it('leaves writes and paths outside /api/v1 alone', async () => {
+    const post = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/newsletter',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' },
+    });
+    expect(post.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
+    const write = await app.inject({ method: 'POST', url: '/api/v1/newsletter', payload: {} });
+    expect(write.headers['access-control-allow-origin']).toBeUndefined();
+    const outside = await app.inject({ method: 'GET', url: '/api/v1x' });
+    expect(outside.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * CORS for embeds: partner pages on any origin read the public API (GET/HEAD) with the shared basic-auth
+ * credentials and an Accept-Language header. Registered before the auth check, so a preflight (`OPTIONS` with
+ * `Access-Control-Request-Method`) is answered 204 without credentials. No cookies are involved (the
+ * credentials travel in an explicit Authorization header), so `*` is allowed and safe. Writes stay same-origin.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export const CORS_METHODS = 'GET, HEAD, OPTIONS';
+export const CORS_HEADERS = 'Authorization, Accept, Accept-Language, If-None-Match';
+/** Browsers cap this (Chromium at 2 h); one preflight per endpoint per visit is enough. */
+export const CORS_MAX_AGE_SECONDS = 7200;
+
+const CORS_READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function registerCors(app: FastifyInstance, options: { prefix: string }): void {
+  const applies = (url: string) => url === options.prefix || url.startsWith(`${options.prefix}/`);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!CORS_READ_METHODS.has(request.method) || !applies(request.url)) return;
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Access-Control-Expose-Headers', 'ETag, Cache-Control, Content-Language');
+    const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'];
+    if (!preflight) return;
+    reply
+      .status(204)
+      .header('Access-Control-Allow-Methods', CORS_METHODS)
+      .header('Access-Control-Allow-Headers', CORS_HEADERS)
+      .header('Access-Control-Max-Age', String(CORS_MAX_AGE_SECONDS))
+      .header('Vary', 'Access-Control-Request-Method, Access-Control-Request-Headers')
+      .send();
+    return reply;
+  });
+}

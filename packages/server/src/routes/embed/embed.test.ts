@@ -1,0 +1,79 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import type { Db } from '../../db/database.ts';
+import { embedRoutes, STABLE_CACHE_CONTROL, VERSIONED_CACHE_CONTROL } from './index.ts';
+
+const SCRIPT = '(function(){window.PalloneWidgets={}})();\n';
+let dir: string;
+let emptyDir: string;
+let app: FastifyInstance;
+let unbuilt: FastifyInstance;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'pallone-embed-'));
+  emptyDir = await mkdtemp(path.join(tmpdir(), 'pallone-embed-empty-'));
+  await writeFile(path.join(dir, 'pallone-widgets.js'), SCRIPT);
+  app = Fastify();
+  await app.register(embedRoutes, { dir });
+  unbuilt = Fastify();
+  await unbuilt.register(embedRoutes, { dir: emptyDir });
+});
+afterAll(async () => {
+  await Promise.all([app.close(), unbuilt.close()]);
+  await Promise.all([rm(dir, { recursive: true }), rm(emptyDir, { recursive: true })]);
+});
+
+describe('GET /embed/v1/pallone-widgets.js', () => {
+  it('serves the script to any origin, cached for an hour and revalidated by ETag', async () => {
+    const response = await app.inject({ url: '/embed/v1/pallone-widgets.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SCRIPT);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(STABLE_CACHE_CONTROL);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    const etag = String(response.headers.etag);
+    const again = await app.inject({
+      url: '/embed/v1/pallone-widgets.js',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('serves the same bytes under their hash, immutable for a year', async () => {
+    const stable = await app.inject({ url: '/embed/v1/pallone-widgets.js' });
+    const versioned = String(stable.headers['x-pallone-embed-versioned']);
+    expect(versioned).toMatch(/^\/embed\/v1\/pallone-widgets\.[0-9a-f]{10}\.js$/);
+    const response = await app.inject({ url: versioned });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SCRIPT);
+    expect(response.headers['cache-control']).toBe(VERSIONED_CACHE_CONTROL);
+    const stale = await app.inject({ url: '/embed/v1/pallone-widgets.0123456789.js' });
+    expect(stale.statusCode).toBe(404);
+    expect(stale.json().message).toMatch(/current one is/);
+  });
+
+  it('answers 404 with a clear message before the build', async () => {
+    const response = await unbuilt.inject({ url: '/embed/v1/pallone-widgets.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      statusCode: 404,
+      message: expect.stringMatching(/npm run build/),
+    });
+  });
+
+  it('is outside the API basic auth', async () => {
+    const full = await buildApp({
+      db: {} as Db,
+      config: { publicApiUser: 'u', publicApiPassword: 'p', cacheMaxAgeSeconds: 60 },
+    });
+    const response = await full.inject({ url: '/embed/v1/pallone-widgets.js' });
+    await full.close();
+    expect([200, 404]).toContain(response.statusCode);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+});
