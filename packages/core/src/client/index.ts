@@ -51,3 +51,6 @@ export {
 } from './searchQueries.ts';
 export { teamBySlugQuery, teamComparisonQuery, teamQuery } from './teamQueries.ts';
 export { TimeoutError } from './TimeoutError.ts';
+export { bookmakerBonusesQuery, homeBonusesQuery } from './bonusQueries.ts';
+export type { BonusFlags } from './bonusQueries.ts';
+export { searchNewsQuery } from './newsQueries.ts';

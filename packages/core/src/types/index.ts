@@ -24,3 +24,5 @@ export type { FormResult, StandingRow } from './StandingRow.ts';
 export type { SimplifiedTeam, Team, TeamDetail } from './Team.ts';
 export type { StatisticParameter, TeamStatisticComparison } from './TeamStatisticComparison.ts';
 export type { Turn } from './Turn.ts';
+export type { BookmakerBonus, BookmakerRef } from './BookmakerBonus.ts';
+export type { NewsSearchResult } from './NewsSearchResult.ts';
