@@ -7,19 +7,23 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, openPgliteFromDump, parseDatabaseUrl } from '../db/database.ts';
 import type { TestDatabase } from '../db/testDatabase.ts';
-import { SEED_DUMP_PATH, SEED_TEMPLATE_DB } from './seededDatabaseGlobalSetup.ts';
+import { inject } from 'vitest';
+import './providedContext.ts';
 
 export async function createSeededTestDatabase(): Promise<TestDatabase> {
   const target = parseDatabaseUrl(process.env.DATABASE_URL);
+  const seeded = inject('seededDatabase');
   if (target.kind === 'pglite') {
-    const dump = new Blob([await readFile(SEED_DUMP_PATH)]);
+    if (seeded.kind !== 'pglite') throw new Error('the seeded copy was made for another DATABASE_URL');
+    const dump = new Blob([await readFile(seeded.dumpPath!)]);
     const database = await openPgliteFromDump(dump);
     return { ...database, destroy: () => database.close() };
   }
   const name = `pallone_seeded_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: target.url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${SEED_TEMPLATE_DB}`);
+  if (seeded.kind !== 'postgres') throw new Error('the seeded copy was made for another DATABASE_URL');
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${seeded.template!}`);
   await admin.end();
   const url = new URL(target.url);
   url.pathname = `/${name}`;
