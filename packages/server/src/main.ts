@@ -1,6 +1,6 @@
 /**
  * `npm start`: opens the database (embedded PGlite by default), migrates it, imports the bundled real data on
- * first run, and serves the API on http://localhost:3000.
+ * first run, and serves the API on http://localhost:3000. Logs how long each start-up step took.
  */
 import path from 'node:path';
 import { readConfig } from './config.ts';
@@ -9,11 +9,19 @@ import { buildApp } from './app.ts';
 import { seedIfEmpty } from './db/seedIfEmpty.ts';
 
 const startedAt = performance.now();
+const steps: Record<string, number> = {};
+async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const began = performance.now();
+  const result = await run();
+  steps[name] = Math.round(performance.now() - began);
+  return result;
+}
+
 const config = readConfig();
-const database = await openDatabase(config.databaseUrl);
-await database.migrate();
-const seeded = await seedIfEmpty(database.db, path.join(repoRoot, 'data'));
-const app = await buildApp({ db: database.db, config, logger: true });
+const database = await step('openDatabase', () => openDatabase(config.databaseUrl));
+await step('migrate', () => database.migrate());
+const seeded = await step('seedIfEmpty', () => seedIfEmpty(database.db, path.join(repoRoot, 'data')));
+const app = await step('buildApp', () => buildApp({ db: database.db, config, logger: true }));
 
 const shutdown = async () => {
   await app.close();
@@ -23,8 +31,14 @@ const shutdown = async () => {
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
-await app.listen({ port: config.port, host: config.host });
+await step('listen', () => app.listen({ port: config.port, host: config.host }));
 app.log.info(
-  { database: `${database.kind} ${database.location}`, seeded, readyMs: Math.round(performance.now() - startedAt) },
+  {
+    database: `${database.kind} ${database.location}`,
+    seeded,
+    steps,
+    readyMs: Math.round(performance.now() - startedAt),
+    processUptimeMs: Math.round(process.uptime() * 1000),
+  },
   `Pallone ready on http://localhost:${config.port}`,
 );
