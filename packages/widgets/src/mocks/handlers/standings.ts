@@ -1,3 +1,100 @@
-import type { RequestHandler } from 'msw';
+/**
+ * Standings answers recorded from the real API (fixtures/standings.manifest.json): Serie A 2023-24 (final table,
+ * matchdays 1 and 19, home and away) and 2025-26 (the latest season, the default), Euro 2024's six groups.
+ * Anything not recorded falls through to the next handler.
+ */
+/// <reference types="vite/client" />
+import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import { apiPath } from '../apiPath.ts';
 
-export const standingsHandlers: RequestHandler[] = [];
+const files = import.meta.glob<JsonBodyType>('../fixtures/standings.*.json', {
+  eager: true,
+  import: 'default',
+});
+/** A recorded answer by its manifest name, e.g. `serieA.seasons` for `standings.serieA.seasons.json`. */
+export const standingsFixture = (name: string): JsonBodyType => {
+  const file = files[`../fixtures/standings.${name}.json`];
+  if (file === undefined) throw new Error(`No fixture standings.${name}`);
+  return file;
+};
+
+/** Real ids of the recorded data, for tests and stories. */
+export const STANDINGS_IDS = {
+  serieA: 68,
+  serieASeason2324: 2,
+  serieASeason2526: 13,
+  serieAGroup2324: 13,
+  serieAGroup2526: 100,
+  serieAMatchday1: 140,
+  serieAMatchday19: 158,
+  euro: 158,
+  euroGroupA: 48,
+  euroGroupB: 49,
+} as const;
+
+type Fixture = { it: JsonBodyType; en?: JsonBodyType };
+const english = (request: Request) => request.headers.get('accept-language')?.startsWith('en') ?? false;
+const answer = (request: Request, fixture: Fixture | undefined) =>
+  fixture ? HttpResponse.json((english(request) ? fixture.en : undefined) ?? fixture.it) : undefined;
+
+const seasons: Record<string, Fixture> = {
+  '68': { it: standingsFixture('serieA.seasons') },
+  '158': { it: standingsFixture('euro2024.seasons') },
+};
+const competitionSeasonIds: Record<string, Fixture> = {
+  '68/13': { it: standingsFixture('serieA.2025-26.competitionSeasonId') },
+  '68/2': { it: standingsFixture('serieA.2023-24.competitionSeasonId') },
+  '158/5': { it: standingsFixture('euro2024.competitionSeasonId') },
+};
+const competitionSeasons: Record<string, Fixture> = {
+  '32': { it: standingsFixture('serieA.2025-26.competitionSeason') },
+  '5': { it: standingsFixture('serieA.2023-24.competitionSeason') },
+  '12': {
+    it: standingsFixture('euro2024.competitionSeason'),
+    en: standingsFixture('euro2024.competitionSeason.en'),
+  },
+};
+/** Keyed by `group` or `group/turn`. */
+const tables: Record<string, Fixture> = {
+  '100': { it: standingsFixture('serieA.2025-26.table') },
+  '13': { it: standingsFixture('serieA.2023-24.table') },
+  '13/140': { it: standingsFixture('serieA.2023-24.matchday1') },
+  '13/158': { it: standingsFixture('serieA.2023-24.matchday19') },
+  '48': { it: standingsFixture('euro2024.groupA') },
+  '49': { it: standingsFixture('euro2024.groupB'), en: standingsFixture('euro2024.groupB.en') },
+  '50': { it: standingsFixture('euro2024.groupC') },
+  '51': { it: standingsFixture('euro2024.groupD') },
+  '52': { it: standingsFixture('euro2024.groupE') },
+  '53': { it: standingsFixture('euro2024.groupF') },
+};
+const venueTables: Record<string, Fixture> = {
+  '13/home': { it: standingsFixture('serieA.2023-24.home') },
+  '13/away': { it: standingsFixture('serieA.2023-24.away') },
+};
+
+export const standingsHandlers: RequestHandler[] = [
+  http.get(apiPath('/competitions/pallonecomSlug/:slug'), ({ request, params }) =>
+    answer(
+      request,
+      params.slug === 'italia-serie-a' ? { it: standingsFixture('serieA.competition') } : undefined,
+    ),
+  ),
+  http.get(apiPath('/competitions/:id/seasons'), ({ request, params }) =>
+    answer(request, seasons[String(params.id)]),
+  ),
+  http.get(apiPath('/competitions/:id/seasons/:seasonId/getCompetitionSeasonId'), ({ request, params }) =>
+    answer(request, competitionSeasonIds[`${String(params.id)}/${String(params.seasonId)}`]),
+  ),
+  http.get(apiPath('/competitionSeasons/:id'), ({ request, params }) =>
+    answer(request, competitionSeasons[String(params.id)]),
+  ),
+  http.get(apiPath('/groups/:id/getTeamStandings'), ({ request, params }) => {
+    const turnId = new URL(request.url).searchParams.get('turnId');
+    return answer(request, tables[turnId ? `${String(params.id)}/${turnId}` : String(params.id)]);
+  }),
+  http.get(apiPath('/groups/:id/getHomeTeamStandings'), ({ request, params }) => {
+    const query = new URL(request.url).searchParams;
+    if (query.has('turnId')) return undefined;
+    return answer(request, venueTables[`${String(params.id)}/${query.get('venue') ?? 'home'}`]);
+  }),
+];
