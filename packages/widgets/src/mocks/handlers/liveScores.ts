@@ -1,3 +1,78 @@
-import type { RequestHandler } from 'msw';
+/**
+ * LiveScores answers recorded from the real API (fixtures/liveScores.manifest.json): `GET /matches?date=…` for
+ * 27/10/2023 (seven competitions, one match each, Italian and English), 01/06/2025 (a Club World Cup match and a
+ * Serie B fixture without result), 19/05/2025 (a postponed Serie B match), 28/11/2026 (Ligue 1 fixtures not yet
+ * played) and an empty day; `/matches/getHomeLiveMatches` (empty: the data has no live feed).
+ * Other days answer the recorded empty day; a `/matches` call without `date` falls through to the next handler.
+ */
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { LiveMatchStatus, Match, Paginated, Score } from '@pallone/core';
+import { apiPath } from '../apiPath.ts';
+import day from '../fixtures/liveScores.day.json' with { type: 'json' };
+import dayEn from '../fixtures/liveScores.day.en.json' with { type: 'json' };
+import resultNotAvailable from '../fixtures/liveScores.resultNotAvailable.json' with { type: 'json' };
+import postponed from '../fixtures/liveScores.postponed.json' with { type: 'json' };
+import upcoming from '../fixtures/liveScores.upcoming.json' with { type: 'json' };
+import emptyDay from '../fixtures/liveScores.emptyDay.json' with { type: 'json' };
+import homeLive from '../fixtures/liveScores.homeLive.json' with { type: 'json' };
 
-export const liveScoresHandlers: RequestHandler[] = [];
+/** The recorded days, `YYYY-MM-DD` (Rome). */
+export const LIVE_SCORES_DAYS = {
+  sevenCompetitions: '2023-10-27',
+  resultNotAvailable: '2025-06-01',
+  postponed: '2025-05-19',
+  upcoming: '2026-11-28',
+  empty: '2023-07-01',
+} as const;
+
+type Day = { it: Paginated<Match>; en?: Paginated<Match> };
+const days: Record<string, Day> = {
+  [LIVE_SCORES_DAYS.sevenCompetitions]: { it: day as Paginated<Match>, en: dayEn as Paginated<Match> },
+  [LIVE_SCORES_DAYS.resultNotAvailable]: { it: resultNotAvailable as Paginated<Match> },
+  [LIVE_SCORES_DAYS.postponed]: { it: postponed as Paginated<Match> },
+  [LIVE_SCORES_DAYS.upcoming]: { it: upcoming as Paginated<Match> },
+};
+
+const english = (request: Request) => request.headers.get('accept-language')?.startsWith('en') ?? false;
+
+/** A recorded day as the API answers it, in Italian or English. */
+export function recordedDay(date: string, language: 'it' | 'en' = 'it'): Paginated<Match> {
+  const recorded = days[date];
+  if (!recorded) return emptyDay as Paginated<Match>;
+  return (language === 'en' ? recorded.en : undefined) ?? recorded.it;
+}
+
+/**
+ * A recorded day with some of its real matches put in a live state: the bundled data has no live feed, so live
+ * stories and tests start from real matches and change only status and score.
+ */
+export function withLiveMatches(
+  page: Paginated<Match>,
+  live: Record<number, { status: LiveMatchStatus; score: Score | null }>,
+): Paginated<Match> {
+  return {
+    ...page,
+    items: page.items.map((match) => {
+      const change = live[match.id];
+      if (!change) return match;
+      return {
+        ...match,
+        status: change.status,
+        ended: false,
+        homeScore: change.score?.home ?? null,
+        awayScore: change.score?.away ?? null,
+        extraTime: null,
+        penalties: null,
+      };
+    }),
+  };
+}
+
+export const liveScoresHandlers: RequestHandler[] = [
+  http.get(apiPath('/matches/getHomeLiveMatches'), () => HttpResponse.json(homeLive)),
+  http.get(apiPath('/matches'), ({ request }) => {
+    const date = new URL(request.url).searchParams.get('date');
+    if (!date) return undefined;
+    return HttpResponse.json(recordedDay(date, english(request) ? 'en' : 'it'));
+  }),
+];

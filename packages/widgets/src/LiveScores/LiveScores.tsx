@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import { styled } from 'styled-components';
+import type { Language } from '@pallone/core';
+import { usePallone } from '../provider/usePallone.ts';
+import { WidgetRoot } from '../theme/WidgetRoot.tsx';
+import { brandStyle, type Brand, type ThemeName } from '../theme/themeVars.ts';
+import { QueryState } from '../states/QueryState.tsx';
+import { visuallyHidden } from '../states/visuallyHidden.ts';
+import { CompetitionSection } from './CompetitionSection.tsx';
+import { DayPicker } from './DayPicker.tsx';
+import { dayLabel } from './dayLabel.ts';
+import { groupMatchesByCompetition } from './groupMatchesByCompetition.ts';
+import { liveScoresMessages } from './liveScoresMessages.ts';
+import { romeToday } from './romeToday.ts';
+import { useGoalAnnouncement } from './useGoalAnnouncement.ts';
+import { useLiveScores } from './useLiveScores.ts';
+
+export interface LiveScoresProps {
+  /** A Rome day, `YYYY-MM-DD`; default today. The visitor can move day by day from it. */
+  date?: string;
+  /** Only these competitions (ids, e.g. 68 Serie A). */
+  competitionIds?: readonly number[];
+  /** Only the matches in a live status (SPEC §4). */
+  onlyLive?: boolean;
+  /** Kick-off times in Europe/Rome or in the visitor's zone; default the provider's. */
+  timeZone?: 'Europe/Rome' | 'visitor';
+  language?: Language;
+  theme?: ThemeName;
+  brand?: Brand;
+}
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  padding: 10px 12px;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 16px;
+`;
+
+const Announcer = styled.div`
+  ${visuallyHidden}
+`;
+
+function zoneOf(prop: LiveScoresProps['timeZone'], providerZone: string): string {
+  if (prop === 'visitor') return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return prop ?? providerZone;
+}
+
+/**
+ * A day's matches by competition in the live priority order (SPEC §9), each a link to its match page, with live
+ * phases, final scores and kick-off times; refreshed every 30 s while a match is live, goals announced politely.
+ */
+export function LiveScores(props: LiveScoresProps) {
+  const pallone = usePallone();
+  const language = props.language ?? pallone.language;
+  const timeZone = zoneOf(props.timeZone, pallone.timeZone);
+  const text = liveScoresMessages[language];
+  const today = romeToday();
+  const [day, setDay] = useState(props.date ?? today);
+  const [dateProp, setDateProp] = useState(props.date);
+  if (props.date !== dateProp) {
+    setDateProp(props.date);
+    setDay(props.date ?? today);
+  }
+  const { dayQuery, matches } = useLiveScores(day, day === today, {
+    competitionIds: props.competitionIds,
+    onlyLive: props.onlyLive,
+  });
+  const announcement = useGoalAnnouncement(matches, language);
+  const titleId = useId();
+  const headingDate = dayLabel(day);
+  return (
+    <WidgetRoot aria-labelledby={titleId} data-theme={props.theme ?? 'light'} style={brandStyle(props.brand)}>
+      <Header>
+        <Title id={titleId}>{text.title(headingDate)}</Title>
+        <DayPicker day={day} today={today} onChange={setDay} labels={text} />
+      </Header>
+      <Announcer aria-live="polite" aria-atomic="true">
+        {announcement}
+      </Announcer>
+      <QueryState
+        query={dayQuery}
+        skeletonRows={8}
+        isEmpty={() => !matches?.length}
+        empty={props.onlyLive ? text.noLiveMatches : text.noMatches}
+      >
+        {() =>
+          groupMatchesByCompetition(matches ?? []).map((group) => (
+            <CompetitionSection
+              key={group.competition.id}
+              group={group}
+              language={language}
+              timeZone={timeZone}
+              headingDate={headingDate}
+            />
+          ))
+        }
+      </QueryState>
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,1 @@
+export { LiveScores, type LiveScoresProps } from './LiveScores.tsx';

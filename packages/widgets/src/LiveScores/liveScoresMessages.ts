@@ -1,0 +1,87 @@
+import type { Language, LiveMatchStatus } from '@pallone/core';
+
+interface LiveScoresMessages {
+  title: (day: string) => string;
+  previousDay: string;
+  nextDay: string;
+  today: string;
+  live: string;
+  phases: Record<LiveMatchStatus, string>;
+  ended: string;
+  afterExtraTime: string;
+  afterPenalties: string;
+  penaltiesShort: string;
+  awarded: string;
+  postponed: string;
+  cancelled: string;
+  resultNotAvailable: string;
+  timeToBeConfirmed: string;
+  noMatches: string;
+  noLiveMatches: string;
+  goal: (home: string, score: string, away: string) => string;
+  goalsRegion: string;
+}
+
+/** LiveScores texts; the Italian ones are the site's. */
+export const liveScoresMessages: Record<Language, LiveScoresMessages> = {
+  it: {
+    title: (day) => `Risultati del ${day}`,
+    previousDay: 'Giorno precedente',
+    nextDay: 'Giorno successivo',
+    today: 'Oggi',
+    live: 'Live',
+    phases: {
+      notStarted: 'Inizio a breve',
+      inPlay1H: '1° tempo',
+      halfTime: 'Intervallo',
+      inPlay2H: '2° tempo',
+      breakTime: 'Pausa',
+      inPlay1EH: '1° supplementare',
+      inPlay2EH: '2° supplementare',
+      inPlayP: 'Rigori',
+    },
+    ended: 'Finale',
+    afterExtraTime: 'Finale d.t.s.',
+    afterPenalties: 'Finale d.c.r.',
+    penaltiesShort: 'rig.',
+    awarded: 'A tavolino',
+    postponed: 'Rinviata',
+    cancelled: 'Annullata',
+    resultNotAvailable: 'Risultato non disponibile',
+    timeToBeConfirmed: 'Orario da definire',
+    noMatches: 'Nessuna partita in questa data',
+    noLiveMatches: 'Nessuna partita in diretta',
+    goal: (home, score, away) => `Gol! ${home} ${score} ${away}`,
+    goalsRegion: 'Annunci dei gol',
+  },
+  en: {
+    title: (day) => `Scores for ${day}`,
+    previousDay: 'Previous day',
+    nextDay: 'Next day',
+    today: 'Today',
+    live: 'Live',
+    phases: {
+      notStarted: 'Starting soon',
+      inPlay1H: '1st half',
+      halfTime: 'Half-time',
+      inPlay2H: '2nd half',
+      breakTime: 'Break',
+      inPlay1EH: 'Extra time, 1st half',
+      inPlay2EH: 'Extra time, 2nd half',
+      inPlayP: 'Penalties',
+    },
+    ended: 'FT',
+    afterExtraTime: 'AET',
+    afterPenalties: 'FT (pens)',
+    penaltiesShort: 'pens',
+    awarded: 'Awarded',
+    postponed: 'Postponed',
+    cancelled: 'Cancelled',
+    resultNotAvailable: 'Result not available',
+    timeToBeConfirmed: 'Time to be confirmed',
+    noMatches: 'No matches on this day',
+    noLiveMatches: 'No live matches',
+    goal: (home, score, away) => `Goal! ${home} ${score} ${away}`,
+    goalsRegion: 'Goal announcements',
+  },
+};

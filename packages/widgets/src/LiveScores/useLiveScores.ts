@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { homeLiveMatchesQuery, isLiveStatus, matchesQuery, type Match } from '@pallone/core';
+import { usePallone } from '../provider/usePallone.ts';
+
+/** Refetch every 30 s while a match is live. */
+export const LIVE_REFETCH_MS = 30_000;
+
+const pollWhileLive = (matches: readonly Match[] | undefined) =>
+  matches?.some((match) => isLiveStatus(match.status)) ? LIVE_REFETCH_MS : false;
+
+export interface LiveScoresFilter {
+  competitionIds?: readonly number[] | undefined;
+  onlyLive?: boolean | undefined;
+}
+
+/**
+ * A Rome day's matches (`GET /matches?date=…&pageSize=100`), with the live ones of `/matches/getHomeLiveMatches`
+ * merged in when the day is today. Both poll every 30 s while one of their matches is live and never while the
+ * tab is hidden.
+ */
+export function useLiveScores(day: string, isToday: boolean, filter: LiveScoresFilter) {
+  const { client } = usePallone();
+  const dayQuery = useQuery({
+    ...matchesQuery(client, { date: day, pageSize: 100 }),
+    refetchInterval: (query) => pollWhileLive(query.state.data?.items),
+    refetchIntervalInBackground: false,
+  });
+  const liveQuery = useQuery({
+    ...homeLiveMatchesQuery(client),
+    enabled: isToday,
+    refetchInterval: (query) => pollWhileLive(query.state.data),
+    refetchIntervalInBackground: false,
+  });
+  const dayMatches = dayQuery.data?.items;
+  const liveMatches = isToday ? liveQuery.data : undefined;
+  const { competitionIds, onlyLive } = filter;
+  const competitionKey = competitionIds?.join(',');
+  const matches = useMemo(() => {
+    if (!dayMatches) return undefined;
+    const byId = new Map<number, Match>(dayMatches.map((match) => [match.id, match]));
+    for (const match of liveMatches ?? []) byId.set(match.id, match);
+    const wanted = competitionKey ? new Set(competitionKey.split(',').map(Number)) : null;
+    return [...byId.values()].filter(
+      (match) => (!wanted || wanted.has(match.competition.id)) && (!onlyLive || isLiveStatus(match.status)),
+    );
+  }, [dayMatches, liveMatches, competitionKey, onlyLive]);
+  return { dayQuery, matches };
+}
