@@ -2,10 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { teamComparisonRoute } from './comparison.ts';
 import { teamDetailRoutes } from './detail.ts';
+import { teamsPaginatedRoute } from './getPaginated.ts';
 import { teamListRoutes } from './list.ts';
 import { teamMatchRoutes } from './matches.ts';
 import { teamSearchRoute } from './search.ts';
 import { teamSeasonRoutes } from './seasons.ts';
+import { teamStatsRoutes } from './stats.ts';
 
 export async function teamRoutes(app: FastifyInstance): Promise<void> {
   await app.register(teamListRoutes);
@@ -14,4 +16,6 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   await app.register(teamMatchRoutes);
   await app.register(teamComparisonRoute);
   await app.register(teamSearchRoute);
+  await app.register(teamStatsRoutes);
+  await app.register(teamsPaginatedRoute);
 }

@@ -1,0 +1,23 @@
+/** POST /teams/getPaginated: a page of teams with filters and a sort. */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { pageTeams } from '../../repositories/teamsPaginated.ts';
+import { errorResponses } from '../../schemas/common.ts';
+import { TeamPage, TeamPageRequest } from '../../schemas/teamStats.ts';
+
+export async function teamsPaginatedRoute(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    '/getPaginated',
+    {
+      schema: {
+        tags: ['teams'],
+        summary:
+          'A page of teams: filters competitionId (played a match in it), countryId, name; sort by name, id or ' +
+          'founded (unknown years last); pageSize ≤ 100',
+        body: TeamPageRequest,
+        response: { 200: TeamPage, ...errorResponses },
+      },
+    },
+    (request) => pageTeams(app.db, request.body, request.language),
+  );
+}
