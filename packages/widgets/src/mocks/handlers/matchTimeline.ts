@@ -1,3 +1,58 @@
-import type { RequestHandler } from 'msw';
+/**
+ * MatchTimeline answers recorded from the real API (fixtures/matchTimeline.manifest.json): `GET /matches/{id}` and
+ * `/matches/{id}/getEvents` of the World Cup 2022 final (goals, cards, substitutions, extra time; Italian and
+ * English), Wales–Iran 2022 (a red card), Cameroon–Brazil 2022 (a second yellow), Germany–Scotland at Euro 2024
+ * (an own goal, a 90+3' goal) and Genoa–Inter of Serie A 2024-25 (no events in the data).
+ * Other ids fall through to the next handler.
+ */
+import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import { apiPath } from '../apiPath.ts';
+import finalMatch from '../fixtures/matchTimeline.final.match.json' with { type: 'json' };
+import finalEvents from '../fixtures/matchTimeline.final.events.json' with { type: 'json' };
+import finalMatchEn from '../fixtures/matchTimeline.final.match.en.json' with { type: 'json' };
+import finalEventsEn from '../fixtures/matchTimeline.final.events.en.json' with { type: 'json' };
+import walesIranMatch from '../fixtures/matchTimeline.walesIran.match.json' with { type: 'json' };
+import walesIranEvents from '../fixtures/matchTimeline.walesIran.events.json' with { type: 'json' };
+import cameroonBrazilMatch from '../fixtures/matchTimeline.cameroonBrazil.match.json' with { type: 'json' };
+import cameroonBrazilEvents from '../fixtures/matchTimeline.cameroonBrazil.events.json' with { type: 'json' };
+import euroMatch from '../fixtures/matchTimeline.euro.match.json' with { type: 'json' };
+import euroEvents from '../fixtures/matchTimeline.euro.events.json' with { type: 'json' };
+import noEventsMatch from '../fixtures/matchTimeline.noEvents.match.json' with { type: 'json' };
+import noEventsEvents from '../fixtures/matchTimeline.noEvents.events.json' with { type: 'json' };
 
-export const matchTimelineHandlers: RequestHandler[] = [];
+/** Real match ids of the recorded data. */
+export const MATCH_TIMELINE_IDS = {
+  worldCupFinal: 64,
+  walesIran: 9,
+  cameroonBrazil: 42,
+  germanyScotland: 2920,
+  /** Genoa–Inter, Serie A 2024-25: the data has no events for it. */
+  withoutEvents: 4343,
+} as const;
+
+type Fixture = { it: JsonBodyType; en?: JsonBodyType };
+const english = (request: Request) => request.headers.get('accept-language')?.startsWith('en') ?? false;
+const answer = (request: Request, fixture: Fixture | undefined) =>
+  fixture ? HttpResponse.json((english(request) ? fixture.en : undefined) ?? fixture.it) : undefined;
+
+const matches: Record<string, Fixture> = {
+  [MATCH_TIMELINE_IDS.worldCupFinal]: { it: finalMatch, en: finalMatchEn },
+  [MATCH_TIMELINE_IDS.walesIran]: { it: walesIranMatch },
+  [MATCH_TIMELINE_IDS.cameroonBrazil]: { it: cameroonBrazilMatch },
+  [MATCH_TIMELINE_IDS.germanyScotland]: { it: euroMatch },
+  [MATCH_TIMELINE_IDS.withoutEvents]: { it: noEventsMatch },
+};
+const events: Record<string, Fixture> = {
+  [MATCH_TIMELINE_IDS.worldCupFinal]: { it: finalEvents, en: finalEventsEn },
+  [MATCH_TIMELINE_IDS.walesIran]: { it: walesIranEvents },
+  [MATCH_TIMELINE_IDS.cameroonBrazil]: { it: cameroonBrazilEvents },
+  [MATCH_TIMELINE_IDS.germanyScotland]: { it: euroEvents },
+  [MATCH_TIMELINE_IDS.withoutEvents]: { it: noEventsEvents },
+};
+
+export const matchTimelineHandlers: RequestHandler[] = [
+  http.get(apiPath('/matches/:id/getEvents'), ({ request, params }) =>
+    answer(request, events[String(params.id)]),
+  ),
+  http.get(apiPath('/matches/:id'), ({ request, params }) => answer(request, matches[String(params.id)])),
+];

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { MatchEvent } from '@pallone/core';
+import { MatchTimeline } from './MatchTimeline.tsx';
+import { renderWidget } from '../testing/renderWidget.tsx';
+import { mswServer } from '../testing/mswServer.ts';
+import { apiPath } from '../mocks/apiPath.ts';
+import { MATCH_TIMELINE_IDS } from '../mocks/handlers/matchTimeline.ts';
+import finalEvents from '../mocks/fixtures/matchTimeline.final.events.json' with { type: 'json' };
+
+const FINAL = MATCH_TIMELINE_IDS.worldCupFinal;
+const realFinalEvents = finalEvents as MatchEvent[];
+
+async function eventItems() {
+  const list = await screen.findByRole('list');
+  expect(list.tagName).toBe('OL');
+  return within(list).getAllByRole('listitem');
+}
+
+const minutes = (items: HTMLElement[]) => items.map((item) => item.firstElementChild?.textContent);
+
+function serveFinalEvents(events: MatchEvent[]) {
+  mswServer.use(http.get(apiPath(`/matches/${FINAL}/getEvents`), () => HttpResponse.json(events)));
+}
+
+describe('MatchTimeline', () => {
+  it('lists the World Cup 2022 final: goals, cards and substitutions with minute, icon text and player', async () => {
+    renderWidget(<MatchTimeline matchId={FINAL} />);
+    const items = await eventItems();
+    expect(items).toHaveLength(40);
+    expect(
+      screen.getByRole('region', { name: 'Cronaca: Argentina 3-3 Francia (4-2 d.c.r.)' }),
+    ).toBeInTheDocument();
+    const first = items[0]!;
+    expect(first).toHaveTextContent("23'");
+    expect(within(first).getByRole('img', { name: 'Gol' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('Lionel Messi (rig.)');
+    expect(first).toHaveAttribute('data-type', 'goal');
+    expect(screen.getAllByRole('img', { name: 'Gol' })).toHaveLength(6);
+    expect(screen.getAllByRole('img', { name: 'Ammonizione' })).toHaveLength(8);
+    expect(screen.getAllByRole('img', { name: 'Entra' })).toHaveLength(13);
+    expect(screen.getAllByRole('img', { name: 'Esce' })).toHaveLength(13);
+  });
+
+  it("sorts by period, then minute, showing stoppage time as 45+7' and 90+8'", async () => {
+    // The API's order, reversed: the widget sorts again (SPEC §4).
+    serveFinalEvents([...realFinalEvents].reverse());
+    renderWidget(<MatchTimeline matchId={FINAL} />);
+    const shown = minutes(await eventItems());
+    expect(shown.slice(0, 8)).toEqual(["23'", "36'", "41'", "41'", "41'", "41'", "45+7'", "55'"]);
+    expect(shown.indexOf("90+5'")).toBeLessThan(shown.indexOf("90+8'"));
+    expect(shown.indexOf("90+8'")).toBeLessThan(shown.indexOf("91'"));
+    expect(shown.at(-1)).toBe("120+5'");
+  });
+
+  it('shows a 90+3\' goal and an own goal prefixed "Autogol" (Germany–Scotland, Euro 2024)', async () => {
+    renderWidget(<MatchTimeline matchId={MATCH_TIMELINE_IDS.germanyScotland} />);
+    const items = await eventItems();
+    const ownGoal = items.find((item) => within(item).queryByRole('img', { name: 'Autogol' }))!;
+    expect(ownGoal).toHaveTextContent("87'");
+    expect(within(ownGoal).getByRole('link', { name: 'Autogol Antonio Rüdiger' })).toHaveAttribute(
+      'href',
+      '/giocatori/antonio-rudiger',
+    );
+    const can = items.find((item) => item.textContent?.includes('Emre Can'))!;
+    expect(can).toHaveTextContent("90+3'");
+    expect(within(can).getByRole('img', { name: 'Gol' })).toBeInTheDocument();
+  });
+
+  it('says "Own goal" in English', async () => {
+    renderWidget(<MatchTimeline matchId={MATCH_TIMELINE_IDS.germanyScotland} language="en" />);
+    await eventItems();
+    expect(screen.getByRole('link', { name: 'Own goal Antonio Rüdiger' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Own goal' })).toBeInTheDocument();
+  });
+
+  it('maps red cards and second yellows', async () => {
+    const { unmount } = renderWidget(<MatchTimeline matchId={MATCH_TIMELINE_IDS.walesIran} />);
+    await eventItems();
+    const red = screen.getByRole('img', { name: 'Espulsione' }).closest('li')!;
+    expect(red).toHaveTextContent("86'");
+    expect(red).toHaveTextContent('Wayne Hennessey');
+    expect(red).toHaveAttribute('data-type', 'red');
+    unmount();
+    renderWidget(<MatchTimeline matchId={MATCH_TIMELINE_IDS.cameroonBrazil} />);
+    await eventItems();
+    const secondYellow = screen.getByRole('img', { name: 'Doppia ammonizione' }).closest('li')!;
+    expect(secondYellow).toHaveTextContent("81'");
+    expect(secondYellow).toHaveTextContent('Vincent Aboubakar');
+  });
+
+  it('drops the subtypes SPEC §4 does not map', async () => {
+    const messi = realFinalEvents[0]!;
+    serveFinalEvents([
+      ...realFinalEvents,
+      { ...messi, id: 999_001, subtype: 'var-decision', playerName: 'Szymon Marciniak' },
+      { ...messi, id: 999_002, subtype: 'penalty-missed', playerName: 'Kingsley Coman' },
+    ]);
+    renderWidget(<MatchTimeline matchId={FINAL} />);
+    expect(await eventItems()).toHaveLength(40);
+    expect(screen.queryByText(/Marciniak/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Coman/)).toBeInTheDocument(); // his real substitution stays
+    expect(screen.getAllByText(/Coman/)).toHaveLength(1);
+  });
+
+  it('puts home events on one side and away events on the other, naming the team of each', async () => {
+    renderWidget(<MatchTimeline matchId={FINAL} />);
+    const items = await eventItems();
+    const messi = items[0]!;
+    expect(messi).toHaveAttribute('data-side', 'home');
+    expect(within(messi).getByText('Argentina')).toBeInTheDocument();
+    const mbappe = items.find((item) => item.textContent?.startsWith("80'"))!;
+    expect(mbappe).toHaveAttribute('data-side', 'away');
+    expect(within(mbappe).getByText('Francia')).toBeInTheDocument();
+  });
+
+  it('says "Nessun evento disponibile" for a league match without events', async () => {
+    const { unmount } = renderWidget(<MatchTimeline matchId={MATCH_TIMELINE_IDS.withoutEvents} />);
+    expect(await screen.findByText('Nessun evento disponibile')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    unmount();
+    renderWidget(<MatchTimeline matchId={MATCH_TIMELINE_IDS.withoutEvents} language="en" />);
+    expect(await screen.findByText('No events available')).toBeInTheDocument();
+  });
+
+  it('holds its place while loading and retries after an error', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mswServer.use(
+      http.get(apiPath(`/matches/${FINAL}/getEvents`), () =>
+        fail ? HttpResponse.json({ statusCode: 503 }, { status: 503 }) : HttpResponse.json(realFinalEvents),
+      ),
+    );
+    renderWidget(<MatchTimeline matchId={FINAL} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Caricamento...');
+    const alert = await screen.findByRole('alert');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    expect(await eventItems()).toHaveLength(40);
+  });
+
+  it('uses the dark theme on request', async () => {
+    renderWidget(<MatchTimeline matchId={FINAL} theme="dark" />);
+    await eventItems();
+    expect(screen.getByRole('region', { name: /^Cronaca/ })).toHaveAttribute('data-theme', 'dark');
+  });
+});

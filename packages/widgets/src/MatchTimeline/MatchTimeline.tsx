@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import { styled } from 'styled-components';
+import type { Language, Match } from '@pallone/core';
+import { usePallone } from '../provider/usePallone.ts';
+import { WidgetRoot } from '../theme/WidgetRoot.tsx';
+import { brandStyle, type Brand, type ThemeName } from '../theme/themeVars.ts';
+import { QueryState } from '../states/QueryState.tsx';
+import { visuallyHidden } from '../states/visuallyHidden.ts';
+import { matchTimelineMessages } from './matchTimelineMessages.ts';
+import { timelineItems } from './timelineItems.ts';
+import { TimelineEntry } from './TimelineEntry.tsx';
+import { useMatchTimeline } from './useMatchTimeline.ts';
+
+export interface MatchTimelineProps {
+  /** The match id, e.g. 64 (the World Cup 2022 final). */
+  matchId: number;
+  language?: Language;
+  theme?: ThemeName;
+  brand?: Brand;
+}
+
+const Title = styled.h2`
+  margin: 0;
+  padding: 10px 12px;
+  font-size: 16px;
+  border-bottom: 1px solid var(--p-border);
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+const Teams = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 56px minmax(0, 1fr);
+  padding: 6px 12px;
+  font-size: 12px;
+  font-weight: 700;
+  color: var(--p-muted);
+  background: var(--p-surface);
+  span:first-child {
+    text-align: end;
+  }
+  span:last-child {
+    grid-column: 3;
+  }
+  @container pallone-timeline (max-width: 479px) {
+    display: none;
+  }
+`;
+
+const Body = styled.div`
+  container: pallone-timeline / inline-size;
+`;
+
+const List = styled.ol`
+  margin: 0;
+  padding: 0 0 6px;
+  list-style: none;
+`;
+
+function scoreLine(match: Match, language: Language): string {
+  const goals =
+    match.extraTime ??
+    (match.homeScore !== null && match.awayScore !== null
+      ? { home: match.homeScore, away: match.awayScore }
+      : null);
+  const score = goals ? `${goals.home}-${goals.away}` : '-';
+  const shootout = match.penalties
+    ? ` (${matchTimelineMessages[language].afterPenalties(`${match.penalties.home}-${match.penalties.away}`)})`
+    : '';
+  return `${match.homeTeam?.name ?? match.homeName} ${score} ${match.awayTeam?.name ?? match.awayName}${shootout}`;
+}
+
+/**
+ * A match's goals, cards and substitutions (SPEC §4 mapping) in an ordered list by period and minute: home events
+ * on the left, away events on the right; one column with a team marker on narrow screens.
+ */
+export function MatchTimeline(props: MatchTimelineProps) {
+  const pallone = usePallone();
+  const language = props.language ?? pallone.language;
+  const text = matchTimelineMessages[language];
+  const { match, events } = useMatchTimeline(props.matchId);
+  const titleId = useId();
+  return (
+    <WidgetRoot aria-labelledby={titleId} data-theme={props.theme ?? 'light'} style={brandStyle(props.brand)}>
+      <Title id={titleId}>
+        {match.data ? (
+          <>
+            <Hidden>{text.title}: </Hidden>
+            {scoreLine(match.data, language)}
+          </>
+        ) : (
+          text.title
+        )}
+      </Title>
+      <Body>
+        <QueryState query={match} skeletonRows={10} isEmpty={() => false}>
+          {(loaded) => (
+            <QueryState
+              query={events}
+              skeletonRows={10}
+              isEmpty={(list) => timelineItems(loaded, list, language).length === 0}
+              empty={text.empty}
+            >
+              {(list) => (
+                <>
+                  <Teams aria-hidden="true">
+                    <span>{loaded.homeTeam?.name ?? loaded.homeName}</span>
+                    <span>{loaded.awayTeam?.name ?? loaded.awayName}</span>
+                  </Teams>
+                  <List>
+                    {timelineItems(loaded, list, language).map((item) => (
+                      <TimelineEntry key={item.id} item={item} language={language} />
+                    ))}
+                  </List>
+                </>
+              )}
+            </QueryState>
+          )}
+        </QueryState>
+      </Body>
+    </WidgetRoot>
+  );
+}

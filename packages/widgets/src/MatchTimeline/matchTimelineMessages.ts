@@ -1,0 +1,62 @@
+import type { CardColor, Language, MatchPeriod, TimelineEventType } from '@pallone/core';
+
+type IconKind = Exclude<TimelineEventType, 'card'> | CardColor;
+
+interface MatchTimelineMessages {
+  title: string;
+  empty: string;
+  penalty: string;
+  icons: Record<IconKind, string>;
+  periods: Record<MatchPeriod, string>;
+  afterPenalties: (score: string) => string;
+}
+
+/** MatchTimeline texts; an icon's text is what a screen reader says for it. */
+export const matchTimelineMessages: Record<Language, MatchTimelineMessages> = {
+  it: {
+    title: 'Cronaca',
+    empty: 'Nessun evento disponibile',
+    penalty: '(rig.)',
+    icons: {
+      goal: 'Gol',
+      'own-goal': 'Autogol',
+      yellow: 'Ammonizione',
+      'yellow-red': 'Doppia ammonizione',
+      red: 'Espulsione',
+      'substitute-in': 'Entra',
+      'substitute-out': 'Esce',
+    },
+    periods: {
+      '1H': 'Primo tempo',
+      '2H': 'Secondo tempo',
+      '1EH': 'Primo tempo supplementare',
+      '2EH': 'Secondo tempo supplementare',
+      P: 'Rigori',
+    },
+    afterPenalties: (score) => `${score} d.c.r.`,
+  },
+  en: {
+    title: 'Timeline',
+    empty: 'No events available',
+    penalty: '(pen.)',
+    icons: {
+      goal: 'Goal',
+      'own-goal': 'Own goal',
+      yellow: 'Yellow card',
+      'yellow-red': 'Second yellow card',
+      red: 'Red card',
+      'substitute-in': 'Substitute on',
+      'substitute-out': 'Substitute off',
+    },
+    periods: {
+      '1H': 'First half',
+      '2H': 'Second half',
+      '1EH': 'Extra time, first half',
+      '2EH': 'Extra time, second half',
+      P: 'Penalty shoot-out',
+    },
+    afterPenalties: (score) => `${score} on penalties`,
+  },
+};
+
+export type { IconKind };

@@ -1,0 +1,39 @@
+import {
+  mapMatchEvents,
+  type Language,
+  type Match,
+  type MatchEvent,
+  type TimelineEvent,
+} from '@pallone/core';
+
+export type Side = 'home' | 'away' | 'none';
+
+export interface TimelineItem extends TimelineEvent {
+  side: Side;
+  player: MatchEvent['player'];
+  /** The first event of a period after the first: the timeline marks where the period starts. */
+  startsPeriod: boolean;
+}
+
+/**
+ * SPEC §4 mapping and order (core `mapMatchEvents`: unknown subtypes dropped, by period then minute), with the
+ * side of each event: its team is the home or the away team of the match.
+ */
+export function timelineItems(
+  match: Match,
+  events: readonly MatchEvent[],
+  language: Language,
+): TimelineItem[] {
+  const players = new Map(events.map((event) => [event.id, event.player]));
+  return mapMatchEvents(events, language).map((event, index, all) => ({
+    ...event,
+    side:
+      event.teamId !== null && event.teamId === match.homeTeam?.id
+        ? 'home'
+        : event.teamId !== null && event.teamId === match.awayTeam?.id
+          ? 'away'
+          : 'none',
+    player: players.get(event.id) ?? null,
+    startsPeriod: index > 0 && all[index - 1]?.matchPeriod !== event.matchPeriod,
+  }));
+}
