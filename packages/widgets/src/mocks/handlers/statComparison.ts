@@ -1,3 +1,59 @@
-import type { RequestHandler } from 'msw';
+/**
+ * StatComparison answers recorded from the real API (fixtures/statComparison.manifest.json):
+ * `/teams/getComparison` of Juventus (16) and Inter (7) in Serie A 2024-25 (competition season 17, Italian and
+ * English) with `/teams/16` and `/teams/7`; `/matches/4343/getStats` of Genoa–Inter, 17/08/2024 (Italian and
+ * English) with the match; `/matches/64/getStats` of the World Cup 2022 final (the data has no statistics for it).
+ * Anything not recorded falls through to the next handler.
+ */
+import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import { apiPath } from '../apiPath.ts';
+import juveInter from '../fixtures/statComparison.juveInter.json' with { type: 'json' };
+import juveInterEn from '../fixtures/statComparison.juveInter.en.json' with { type: 'json' };
+import juve from '../fixtures/statComparison.juve.json' with { type: 'json' };
+import inter from '../fixtures/statComparison.inter.json' with { type: 'json' };
+import genoaInter from '../fixtures/statComparison.match.json' with { type: 'json' };
+import genoaInterStats from '../fixtures/statComparison.match.stats.json' with { type: 'json' };
+import genoaInterStatsEn from '../fixtures/statComparison.match.stats.en.json' with { type: 'json' };
+import noStats from '../fixtures/statComparison.noStats.json' with { type: 'json' };
+import noStatsMatch from '../fixtures/statComparison.noStats.match.json' with { type: 'json' };
 
-export const statComparisonHandlers: RequestHandler[] = [];
+/** Real ids of the recorded data. */
+export const STAT_COMPARISON_IDS = {
+  juventus: 16,
+  inter: 7,
+  serieA2024: 17,
+  genoaInter: 4343,
+  /** The World Cup 2022 final: no statistics in the data. */
+  withoutStats: 64,
+} as const;
+
+type Fixture = { it: JsonBodyType; en?: JsonBodyType };
+const english = (request: Request) => request.headers.get('accept-language')?.startsWith('en') ?? false;
+const answer = (request: Request, fixture: Fixture | undefined) =>
+  fixture ? HttpResponse.json((english(request) ? fixture.en : undefined) ?? fixture.it) : undefined;
+
+const { juventus, inter: interId, serieA2024, genoaInter: genoaInterId, withoutStats } = STAT_COMPARISON_IDS;
+const comparisons: Record<string, Fixture> = {
+  [`${juventus},${interId}/${serieA2024}`]: { it: juveInter, en: juveInterEn },
+};
+const teams: Record<string, Fixture> = { [juventus]: { it: juve }, [interId]: { it: inter } };
+const stats: Record<string, Fixture> = {
+  [genoaInterId]: { it: genoaInterStats, en: genoaInterStatsEn },
+  [withoutStats]: { it: noStats },
+};
+const matches: Record<string, Fixture> = {
+  [genoaInterId]: { it: genoaInter },
+  [withoutStats]: { it: noStatsMatch },
+};
+
+export const statComparisonHandlers: RequestHandler[] = [
+  http.get(apiPath('/teams/getComparison'), ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    return answer(request, comparisons[`${query.get('teamIds')}/${query.get('competitionSeasonId') ?? ''}`]);
+  }),
+  http.get(apiPath('/teams/:id'), ({ request, params }) => answer(request, teams[String(params.id)])),
+  http.get(apiPath('/matches/:id/getStats'), ({ request, params }) =>
+    answer(request, stats[String(params.id)]),
+  ),
+  http.get(apiPath('/matches/:id'), ({ request, params }) => answer(request, matches[String(params.id)])),
+];

@@ -1,0 +1,110 @@
+import { styled } from 'styled-components';
+import type { Language } from '@pallone/core';
+import { visuallyHidden } from '../states/visuallyHidden.ts';
+import type { ComparisonRow } from './comparisonRows.ts';
+import { statComparisonMessages } from './statComparisonMessages.ts';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  table-layout: fixed;
+  caption {
+    ${visuallyHidden}
+  }
+  th,
+  td {
+    padding: 8px 12px;
+    vertical-align: middle;
+  }
+  thead th {
+    font-size: 12px;
+    color: var(--p-muted);
+    background: var(--p-surface);
+    overflow-wrap: anywhere;
+  }
+  thead th:first-child,
+  tbody td:first-child {
+    text-align: start;
+  }
+  thead th:last-child,
+  tbody td:last-child {
+    text-align: end;
+  }
+  thead th:nth-child(2) {
+    width: 50%;
+  }
+  tbody tr + tr {
+    border-top: 1px solid var(--p-border);
+  }
+  tbody td {
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  tbody th {
+    font-weight: 400;
+    text-align: center;
+  }
+`;
+
+const Unit = styled.span`
+  color: var(--p-muted);
+  font-size: 12px;
+`;
+
+const Bar = styled.span`
+  display: flex;
+  height: 6px;
+  margin-top: 6px;
+  border-radius: 3px;
+  overflow: hidden;
+  background: var(--p-skeleton);
+  span:first-child {
+    background: var(--p-brand);
+  }
+  span:last-child {
+    margin-inline-start: auto;
+    background: var(--p-muted);
+  }
+`;
+
+const percent = (share: number) => `${Math.round(share * 100) / 100}%`;
+
+export interface ComparisonTableProps {
+  rows: ComparisonRow[];
+  names: [string, string];
+  language: Language;
+}
+
+/** Each parameter a row: both values, its name and unit as row header, a two-sided bar (hidden from readers). */
+export function ComparisonTable({ rows, names, language }: ComparisonTableProps) {
+  const text = statComparisonMessages[language];
+  return (
+    <Table>
+      <caption>{text.caption(names[0], names[1])}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{names[0]}</th>
+          <th scope="col">{text.statistic}</th>
+          <th scope="col">{names[1]}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.code} data-code={row.code}>
+            <td>{row.values[0] ?? text.missing}</td>
+            <th scope="row">
+              {row.unit ? `${row.name} ` : row.name}
+              {row.unit && <Unit>({row.unit})</Unit>}
+              <Bar aria-hidden="true" data-shares={`${percent(row.shares.a)} ${percent(row.shares.b)}`}>
+                <span style={{ width: percent(row.shares.a) }} />
+                <span style={{ width: percent(row.shares.b) }} />
+              </Bar>
+            </th>
+            <td>{row.values[1] ?? text.missing}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { TeamStatisticComparison } from '@pallone/core';
+import { StatComparison } from './StatComparison.tsx';
+import { renderWidget } from '../testing/renderWidget.tsx';
+import { mswServer } from '../testing/mswServer.ts';
+import { apiPath } from '../mocks/apiPath.ts';
+import { STAT_COMPARISON_IDS } from '../mocks/handlers/statComparison.ts';
+import juveInter from '../mocks/fixtures/statComparison.juveInter.json' with { type: 'json' };
+
+const { juventus, inter, serieA2024, genoaInter, withoutStats } = STAT_COMPARISON_IDS;
+
+const row = (name: string | RegExp) => screen.getByRole('rowheader', { name }).closest('tr')!;
+const cells = (tr: HTMLElement) =>
+  within(tr)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+/** The bar is hidden from screen readers; its shares are on a data attribute. */
+const barShares = (tr: HTMLElement) =>
+  within(tr).getByRole('rowheader').querySelector('[aria-hidden="true"]');
+
+describe('StatComparison', () => {
+  it('compares Juventus and Inter in Serie A 2024-25 in a captioned table, one row per parameter', async () => {
+    renderWidget(<StatComparison teamIds={[juventus, inter]} competitionSeasonId={serieA2024} />);
+    const table = await screen.findByRole('table', {
+      name: 'Confronto statistiche: Juventus FC - FC Internazionale Milano',
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Juventus FC', 'Statistica', 'FC Internazionale Milano']);
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(10);
+    expect(cells(row(/^Partite giocate/))).toEqual(['38', '38']);
+    expect(cells(row(/^Gol segnati/))).toEqual(['1.53', '2.08']);
+  });
+
+  it('formats values with two decimals and drops ".00" (SPEC §9)', async () => {
+    renderWidget(<StatComparison teamIds={[juventus, inter]} competitionSeasonId={serieA2024} />);
+    await screen.findByRole('table');
+    // Inter's 1.5 yellow cards a match → "1.50"; Juventus's 5 shots on target → "5"; 13.5 shots → "13.50".
+    expect(cells(row(/^Ammonizioni/))).toEqual(['1.74', '1.50']);
+    expect(cells(row(/^Tiri in porta/))).toEqual(['5', '5.11']);
+    expect(cells(row(/^Tiri \(/))).toEqual(['13.50', '15.03']);
+  });
+
+  it('shows the unit of each parameter', async () => {
+    renderWidget(<StatComparison teamIds={[juventus, inter]} competitionSeasonId={serieA2024} />);
+    await screen.findByRole('table');
+    expect(screen.getByRole('rowheader', { name: 'Percentuale di vittorie (%)' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Tiri (per partita)' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Partite giocate' })).toBeInTheDocument();
+  });
+
+  it("compares a match's statistics, splitting the bar 50/50 when both values are 0", async () => {
+    renderWidget(<StatComparison matchId={genoaInter} />);
+    await screen.findByRole('table', { name: 'Confronto statistiche: Genoa CFC - FC Internazionale Milano' });
+    const redCards = row('Espulsioni');
+    expect(cells(redCards)).toEqual(['0', '0']);
+    expect(barShares(redCards)).toHaveAttribute('data-shares', '50% 50%');
+    const shots = row('Tiri');
+    expect(cells(shots)).toEqual(['10', '14']);
+    expect(barShares(shots)).toHaveAttribute('data-shares', '41.67% 58.33%');
+  });
+
+  it('shows a dash for a parameter only one team has', async () => {
+    const real = juveInter as TeamStatisticComparison;
+    const [juve, interStats] = real.teams;
+    mswServer.use(
+      http.get(apiPath('/teams/getComparison'), () =>
+        HttpResponse.json({
+          teams: [
+            { ...juve!, parameters: juve!.parameters.filter((p) => p.code !== 'corners') },
+            interStats!,
+          ],
+        }),
+      ),
+    );
+    renderWidget(<StatComparison teamIds={[juventus, inter]} competitionSeasonId={serieA2024} />);
+    await screen.findByRole('table');
+    const corners = row(/^Calci d'angolo/);
+    expect(cells(corners)).toEqual(['–', '5.82']);
+    expect(barShares(corners)).toHaveAttribute('data-shares', '0% 100%');
+    expect(screen.getAllByRole('rowheader').at(-1)).toHaveAccessibleName("Calci d'angolo (per partita)");
+  });
+
+  it('speaks English', async () => {
+    renderWidget(<StatComparison matchId={genoaInter} />, { language: 'en' });
+    await screen.findByRole('table', { name: 'Statistics comparison: Genoa CFC - FC Internazionale Milano' });
+    expect(screen.getByRole('columnheader', { name: 'Statistic' })).toBeInTheDocument();
+    expect(cells(row('Shots'))).toEqual(['10', '14']);
+  });
+
+  it('says "Nessuna statistica disponibile" when the data has none (World Cup 2022 final)', async () => {
+    renderWidget(<StatComparison matchId={withoutStats} />);
+    expect(await screen.findByText('Nessuna statistica disponibile')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('holds its place while loading and retries after an error', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mswServer.use(
+      http.get(apiPath('/teams/getComparison'), () =>
+        fail ? HttpResponse.json({ statusCode: 500 }, { status: 500 }) : HttpResponse.json(juveInter),
+      ),
+    );
+    renderWidget(<StatComparison teamIds={[juventus, inter]} competitionSeasonId={serieA2024} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Caricamento...');
+    const alert = await screen.findByRole('alert');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('is a labelled region, dark on request', async () => {
+    renderWidget(<StatComparison matchId={genoaInter} theme="dark" />);
+    expect(screen.getByRole('region', { name: 'Confronto statistiche' })).toHaveAttribute(
+      'data-theme',
+      'dark',
+    );
+    await screen.findByRole('table');
+  });
+});

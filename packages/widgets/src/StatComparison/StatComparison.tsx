@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { styled } from 'styled-components';
+import type { Language, TeamStatisticComparison } from '@pallone/core';
+import { usePallone } from '../provider/usePallone.ts';
+import { WidgetRoot } from '../theme/WidgetRoot.tsx';
+import { brandStyle, type Brand, type ThemeName } from '../theme/themeVars.ts';
+import { QueryState } from '../states/QueryState.tsx';
+import { ComparisonTable } from './ComparisonTable.tsx';
+import { comparisonRows } from './comparisonRows.ts';
+import { statComparisonMessages } from './statComparisonMessages.ts';
+import { useStatComparison, type StatComparisonSource } from './useStatComparison.ts';
+
+export type StatComparisonProps = StatComparisonSource & {
+  language?: Language;
+  theme?: ThemeName;
+  brand?: Brand;
+};
+
+const Title = styled.h2`
+  margin: 0;
+  padding: 10px 12px;
+  font-size: 16px;
+`;
+
+const SKELETON_ROWS = 8;
+
+const isEmpty = (comparison: TeamStatisticComparison) =>
+  comparison.teams.length < 2 || comparisonRows(comparison).length === 0;
+
+/**
+ * Two teams side by side, one row per statistic (SPEC §3/§9): both values with two decimals (".00" dropped), the
+ * unit, and a two-sided bar of their shares. Either `teamIds` (+ `competitionSeasonId`) or a `matchId`.
+ */
+export function StatComparison(props: StatComparisonProps) {
+  const pallone = usePallone();
+  const language = props.language ?? pallone.language;
+  const text = statComparisonMessages[language];
+  const titleId = useId();
+  const data = useStatComparison(props);
+  const table = (comparison: TeamStatisticComparison, names: [string, string]) => (
+    <ComparisonTable rows={comparisonRows(comparison)} names={names} language={language} />
+  );
+  return (
+    <WidgetRoot aria-labelledby={titleId} data-theme={props.theme ?? 'light'} style={brandStyle(props.brand)}>
+      <Title id={titleId}>{text.title}</Title>
+      <QueryState query={data.stats} skeletonRows={SKELETON_ROWS} isEmpty={isEmpty} empty={text.empty}>
+        {(comparison) =>
+          data.byMatch ? (
+            <QueryState query={data.match} skeletonRows={SKELETON_ROWS} isEmpty={() => false}>
+              {(match) =>
+                table(comparison, [
+                  match.homeTeam?.name ?? match.homeName,
+                  match.awayTeam?.name ?? match.awayName,
+                ])
+              }
+            </QueryState>
+          ) : (
+            <QueryState query={data.firstTeam} skeletonRows={SKELETON_ROWS} isEmpty={() => false}>
+              {(first) => (
+                <QueryState query={data.secondTeam} skeletonRows={SKELETON_ROWS} isEmpty={() => false}>
+                  {(second) => table(comparison, [first.name, second.name])}
+                </QueryState>
+              )}
+            </QueryState>
+          )
+        }
+      </QueryState>
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,1 @@
+export { StatComparison, type StatComparisonProps } from './StatComparison.tsx';
