@@ -2,3 +2,6 @@ export { PalloneProvider, type PalloneProviderProps } from './provider/PallonePr
 export { usePallone, MissingPalloneProviderError } from './provider/usePallone.ts';
 export { defaultLinkBuilder, type LinkBuilder } from './links/LinkBuilder.ts';
 export { lightTheme, darkTheme, type ThemeName, type Brand } from './theme/themeVars.ts';
+export { LiveScores, type LiveScoresProps } from './LiveScores/index.ts';
+export { MatchTimeline, type MatchTimelineProps } from './MatchTimeline/index.ts';
+export { StatComparison, type StatComparisonProps } from './StatComparison/index.ts';
