@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import type { ImageRef } from '@pallone/core';
+
+const Image = styled.img`
+  flex: none;
+  object-fit: contain;
+  &[data-shape='round'] {
+    border-radius: 50%;
+  }
+`;
+
+export interface ResultImageProps {
+  image: ImageRef | undefined;
+  /** SPEC §9: 42 px for a player, 40 px for a team, 35 px for a match's team icon. */
+  size: number;
+  fallback: string;
+  shape?: 'round';
+}
+
+/** A result's image at its spec size, or the fallback when there is none or it fails to load. Decorative. */
+export function ResultImage({ image, size, fallback, shape }: ResultImageProps) {
+  const [failed, setFailed] = useState(false);
+  const src = image && !failed ? image.path : fallback;
+  return (
+    <Image
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      data-shape={shape}
+      data-fallback={src === fallback ? '' : undefined}
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,151 @@
+import {
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import { flushSync } from 'react-dom';
+import type { Language } from '@pallone/core';
+import { PalloneContext } from '../provider/PalloneContext.ts';
+import { usePallone } from '../provider/usePallone.ts';
+import { brandStyle, type Brand, type ThemeName } from '../theme/themeVars.ts';
+import { moveFocusWithArrows } from './moveFocusWithArrows.ts';
+import { SearchIcon } from './SearchIcon.tsx';
+import { searchMessages } from './searchMessages.ts';
+import { SearchResults } from './SearchResults.tsx';
+import { Backdrop, Field, IconButton, Panel, SearchRoot } from './searchStyles.ts';
+import { useOutsideClick } from './useOutsideClick.ts';
+import { useScrollLock } from './useScrollLock.ts';
+import { useSearchSections } from './useSearchSections.ts';
+
+export interface SearchProps {
+  /** On desktop, show an icon button until the search is opened, and fold back on blur when empty. Default true. */
+  collapsible?: boolean;
+  /** Called when a result is chosen, with its link (from the provider's links); `preventDefault()` to route yourself. */
+  onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Overrides the provider's language for the widget's texts. */
+  language?: Language;
+  theme?: ThemeName;
+  brand?: Brand;
+}
+
+/**
+ * The global search (SPEC §2, §4, §5): players, teams, matches and news for the typed text, 400 ms after the last
+ * keystroke; the panel is open while the input has focus and text, locks page scrolling over a backdrop, and closes
+ * on an outside click, Escape or a chosen result.
+ */
+export function Search({ collapsible = true, onNavigate, ...props }: SearchProps) {
+  const pallone = usePallone();
+  const language = props.language ?? pallone.language;
+  const scoped = useMemo(() => ({ ...pallone, language }), [pallone, language]);
+  const text = searchMessages[language];
+  const ids = useId();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(false);
+  const [expanded, setExpanded] = useState(!collapsible);
+  const rootRef = useRef<HTMLElement>(null);
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const open = active && query.trim() !== '';
+  const sections = useSearchSections(query);
+  useScrollLock(open);
+  useOutsideClick(open, [fieldRef, panelRef], () => setActive(false));
+
+  const collapse = () => {
+    if (collapsible) setExpanded(false);
+  };
+  const expand = () => {
+    flushSync(() => setExpanded(true));
+    inputRef.current?.focus();
+  };
+  const choose = (href: string, event: MouseEvent<HTMLAnchorElement>) => {
+    onNavigate?.(href, event);
+    setActive(false);
+    setQuery('');
+    collapse();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setActive(false);
+      inputRef.current?.focus();
+      return;
+    }
+    moveFocusWithArrows(event, inputRef.current, panelRef.current);
+  };
+  // Tabbing out of the widget closes the panel; clicks outside are handled by useOutsideClick.
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !rootRef.current?.contains(next)) setActive(false);
+  };
+  const onInputBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (event.target.value.trim() === '' && !(next && panelRef.current?.contains(next))) collapse();
+  };
+
+  return (
+    <PalloneContext.Provider value={scoped}>
+      <SearchRoot
+        ref={rootRef}
+        role="search"
+        aria-label={text.label}
+        lang={language}
+        data-theme={props.theme ?? 'light'}
+        data-state={expanded ? 'expanded' : 'collapsed'}
+        style={brandStyle(props.brand)}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+      >
+        {collapsible && (
+          <IconButton
+            type="button"
+            data-part="icon-button"
+            aria-label={text.open}
+            aria-expanded={expanded}
+            aria-controls={`${ids}-field`}
+            onClick={expand}
+          >
+            <SearchIcon />
+          </IconButton>
+        )}
+        <Field ref={fieldRef} id={`${ids}-field`} data-part="field">
+          <SearchIcon />
+          <input
+            ref={inputRef}
+            type="search"
+            role="combobox"
+            aria-label={text.label}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? `${ids}-panel` : undefined}
+            aria-autocomplete="none"
+            autoComplete="off"
+            placeholder={text.placeholder}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(true);
+            }}
+            onFocus={() => {
+              setExpanded(true);
+              setActive(true);
+            }}
+            onBlur={onInputBlur}
+          />
+        </Field>
+        {open && (
+          <>
+            <Backdrop aria-hidden="true" data-part="backdrop" />
+            <Panel ref={panelRef} id={`${ids}-panel`} role="dialog" aria-label={text.results}>
+              <SearchResults sections={sections} messages={text} onChoose={choose} />
+            </Panel>
+          </>
+        )}
+      </SearchRoot>
+    </PalloneContext.Provider>
+  );
+}

@@ -1,0 +1,39 @@
+import type { MouseEvent } from 'react';
+import { MatchResult } from './MatchResult.tsx';
+import { NewsResult } from './NewsResult.tsx';
+import { PlayerResult } from './PlayerResult.tsx';
+import type { SearchMessages } from './searchMessages.ts';
+import { SearchSection } from './SearchSection.tsx';
+import { TeamResult } from './TeamResult.tsx';
+import type { SearchSections } from './useSearchSections.ts';
+
+/** Called when a result is chosen, before the browser follows its link. */
+export type ChooseResult = (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+
+/** The four sections, in the spec's order: Giocatori, Squadre, Partite, News. */
+export function SearchResults({
+  sections,
+  messages,
+  onChoose,
+}: {
+  sections: SearchSections;
+  messages: SearchMessages;
+  onChoose: ChooseResult;
+}) {
+  return (
+    <>
+      <SearchSection title={messages.sections.players} state={sections.players} messages={messages}>
+        {(player) => <PlayerResult player={player} onChoose={onChoose} />}
+      </SearchSection>
+      <SearchSection title={messages.sections.teams} state={sections.teams} messages={messages}>
+        {(team) => <TeamResult team={team} onChoose={onChoose} />}
+      </SearchSection>
+      <SearchSection title={messages.sections.matches} state={sections.matches} messages={messages}>
+        {(match) => <MatchResult match={match} onChoose={onChoose} />}
+      </SearchSection>
+      <SearchSection title={messages.sections.news} state={sections.news} messages={messages}>
+        {(news) => <NewsResult news={news} onChoose={onChoose} />}
+      </SearchSection>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { Search, type SearchProps } from './Search.tsx';

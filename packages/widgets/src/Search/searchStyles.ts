@@ -1,0 +1,91 @@
+import { styled } from 'styled-components';
+import { WidgetRoot } from '../theme/WidgetRoot.tsx';
+
+/** The search sits in a header: no box of its own, and its panel must overflow it. */
+export const SearchRoot = styled(WidgetRoot)`
+  position: relative;
+  overflow: visible;
+  border: 0;
+  background: transparent;
+  @media (min-width: 768px) {
+    &[data-state='collapsed'] [data-part='field'] {
+      display: none;
+    }
+  }
+  @media (max-width: 767px) {
+    [data-part='icon-button'] {
+      display: none;
+    }
+  }
+  &[data-state='expanded'] [data-part='icon-button'] {
+    display: none;
+  }
+`;
+
+export const IconButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  padding: 0;
+  color: var(--p-text);
+  background: var(--p-surface);
+  border: 1px solid var(--p-border);
+  border-radius: 50%;
+  cursor: pointer;
+`;
+
+export const Field = styled.div`
+  position: relative;
+  z-index: 1001;
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  min-width: min(320px, 100%);
+  padding: 0 10px;
+  background: var(--p-bg);
+  border: 1px solid var(--p-border);
+  border-radius: 20px;
+  &:focus-within {
+    border-color: var(--p-focus);
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    height: 38px;
+    font: inherit;
+    color: var(--p-text);
+    background: transparent;
+    border: 0;
+    outline: none;
+  }
+  input::placeholder {
+    color: var(--p-muted);
+  }
+`;
+
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  background: rgb(0 0 0 / 40%);
+`;
+
+export const Panel = styled.div`
+  position: absolute;
+  top: calc(100% + 6px);
+  right: 0;
+  z-index: 1001;
+  width: min(560px, calc(100vw - 16px));
+  max-height: min(70vh, 620px);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  background: var(--p-bg);
+  border: 1px solid var(--p-border);
+  border-radius: var(--p-radius);
+  box-shadow: 0 8px 28px rgb(0 0 0 / 18%);
+  @media (max-width: 767px) {
+    left: 0;
+    width: auto;
+  }
+`;
