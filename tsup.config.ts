@@ -7,7 +7,8 @@
  *   inlined. react, react-dom, @tanstack/react-query and styled-components are peers (one copy shared with the
  *   host: its QueryClient and its style sheet); @pallone/core is private and bundled in.
  * - embed (packages/widgets/dist/embed/pallone-widgets.js): one minified IIFE with everything in it, the UI
- *   runtime aliased to preact/compat (EMBED_RUNTIME=react builds it on React 19 to compare).
+ *   runtime aliased to preact/compat and styled-components to its small stand-in src/embed/embedStyled.tsx
+ *   (EMBED_RUNTIME=react and EMBED_STYLES=styled-components build the alternatives, to compare).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -73,6 +74,9 @@ const library: Options[] = [
 
 /** EMBED_RUNTIME=react builds the embed on React 19 instead of preact/compat (to measure both). */
 export const EMBED_RUNTIME = process.env.EMBED_RUNTIME === 'react' ? 'react' : 'preact';
+/** EMBED_STYLES=styled-components builds the embed with styled-components instead of its small stand-in. */
+export const EMBED_STYLES =
+  process.env.EMBED_STYLES === 'styled-components' ? 'styled-components' : 'embedStyled';
 
 const preactAliases = {
   react: 'preact/compat',
@@ -83,7 +87,7 @@ const preactAliases = {
 };
 
 const embed: Options = {
-  name: `embed:${EMBED_RUNTIME}`,
+  name: `embed:${EMBED_RUNTIME}+${EMBED_STYLES}`,
   entry: { 'pallone-widgets': `${src}/embed/main.ts` },
   outDir: process.env.EMBED_OUT_DIR ?? `${widgetsDir}/dist/embed`,
   tsconfig: `${widgetsDir}/tsconfig.json`,
@@ -104,6 +108,9 @@ const embed: Options = {
   esbuildOptions(options) {
     options.legalComments = 'none';
     if (EMBED_RUNTIME === 'preact') options.alias = { ...options.alias, ...preactAliases };
+    if (EMBED_STYLES === 'embedStyled') {
+      options.alias = { ...options.alias, 'styled-components': `./${src}/embed/embedStyled.tsx` };
+    }
   },
 };
 

@@ -28,6 +28,12 @@ describe('parseDataProps', () => {
     });
   });
 
+  it('always makes a list of a name ending in Ids', () => {
+    expect(parseDataProps(datasetOf('<div data-competition-ids="68"></div>'))).toEqual({
+      competitionIds: [68],
+    });
+  });
+
   it('keeps slugs, codes with leading zeros and comma text as strings', () => {
     const dataset = datasetOf(
       '<div data-slug="inter-milan-2024" data-code="007" data-title="Roma, Lazio"></div>',

@@ -3,7 +3,8 @@
  * `data-competition-id` → `competitionId`):
  * - numbers become numbers (`"68"` → 68, `"1.5"` → 1.5; `"007"` stays a string);
  * - `"true"`/`"false"` and a bare attribute (`data-show-on-mobile`) become booleans;
- * - a comma list of numbers becomes an array (`data-team-ids="1,2"` → `[1, 2]`);
+ * - a comma list of numbers becomes an array (`data-team-ids="1,2"` → `[1, 2]`), and a name ending in `Ids` is
+ *   always a list (`data-competition-ids="68"` → `[68]`);
  * - a value starting with `[` or `{` is read as JSON when it parses (`data-slugs='["inter","milan"]'`);
  * - `data-lang` is the `language` prop; `data-brand-primary` and friends fill the `brand` object.
  * `data-pallone-widget` itself (the widget's name) is not a prop.
@@ -45,7 +46,8 @@ export function parseDataProps(dataset: DOMStringMap): Record<string, unknown> {
       continue;
     }
     const name = RENAMED[key] ?? key;
-    props[name] = name === 'language' || name === 'theme' ? raw.trim() : parseDataValue(raw);
+    const value = name === 'language' || name === 'theme' ? raw.trim() : parseDataValue(raw);
+    props[name] = /[a-z]Ids$/.test(name) && !Array.isArray(value) ? [value] : value;
   }
   if (Object.keys(brand).length > 0) props.brand = brand;
   return props;
