@@ -1,0 +1,320 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../db/database.ts';
+import { competitionSeasons, players, seasons, squadMemberships, teams } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+
+const API = '/api/v1';
+let t: TestApp;
+
+type CsvRow = Record<string, string>;
+const readCsv = (file: string): CsvRow[] =>
+  parse(readFileSync(path.join(repoRoot, 'data', file), 'utf8'), { columns: true }) as CsvRow[];
+const goalRows = readCsv('events/goals_tournaments.csv');
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function playerId(name: string): Promise<number> {
+  const rows = await t.database.db.select({ id: players.id }).from(players).where(eq(players.name, name));
+  if (rows.length !== 1) throw new Error(`${rows.length} players named ${name}`);
+  return rows[0]!.id;
+}
+
+async function teamId(sourceId: string): Promise<number> {
+  const [row] = await t.database.db.select({ id: teams.id }).from(teams).where(eq(teams.sourceId, sourceId));
+  if (!row) throw new Error(`no team ${sourceId}`);
+  return row.id;
+}
+
+async function competitionSeasonId(competitionId: number, seasonCode: string): Promise<number> {
+  const rows = await t.database.db
+    .select({ id: competitionSeasons.id, code: seasons.code })
+    .from(competitionSeasons)
+    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
+    .where(eq(competitionSeasons.competitionId, competitionId));
+  const row = rows.find((r) => r.code === seasonCode);
+  if (!row) throw new Error(`no competition season ${competitionId} ${seasonCode}`);
+  return row.id;
+}
+
+/** A player listed in one squad only, Inter's 2023-24 (so in no national squad either). */
+async function interOnlyPlayer(): Promise<number> {
+  const inter = await teamId('fc-internazionale-milano-ita');
+  const [row] = await t.database.db
+    .select({ id: squadMemberships.playerId })
+    .from(squadMemberships)
+    .groupBy(squadMemberships.playerId)
+    .having(sql`count(*) = 1 and max(${squadMemberships.teamId}) = ${inter}`)
+    .orderBy(squadMemberships.playerId)
+    .limit(1);
+  if (!row) throw new Error('no Inter-only player');
+  return row.id;
+}
+
+/** Goals and penalties of a scorer in a tournament, from data/events/goals_tournaments.csv. */
+function csvGoals(names: readonly string[], season: string) {
+  const rows = goalRows.filter(
+    (r) =>
+      r.competition === 'world' && r.season === season && names.includes(r.player!) && r.own_goal === 'false',
+  );
+  return { goals: rows.length, penalties: rows.filter((r) => r.penalty === 'true').length };
+}
+
+describe('GET /players/{id}/getIndexStats', () => {
+  it("counts Messi's World Cup goals from the events: 7 in 2022 (no squad list, matched by name), 2026 by id", async () => {
+    const messi = await playerId('Lionel Messi');
+    const response = await t.get(`${API}/players/${messi}/getIndexStats`, { language: 'en' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const wc2022 = await competitionSeasonId(184, '2022');
+    const wc2026 = await competitionSeasonId(184, '2026');
+    const bySeason = new Map(
+      body.goalsByCompetitionSeason.map((row: { competitionSeason: { id: number } }) => [
+        row.competitionSeason.id,
+        row,
+      ]),
+    );
+    expect(csvGoals(['Lionel Messi'], '2022')).toEqual({ goals: 7, penalties: 4 });
+    expect(bySeason.get(wc2022)).toMatchObject({
+      goals: 7,
+      penalties: 4,
+      ownGoals: 0,
+      matchedByName: 7,
+      team: { name: 'Argentina' },
+    });
+    expect(bySeason.get(wc2026)).toMatchObject({ ...csvGoals(['Lionel Messi'], '2026'), matchedByName: 0 });
+    expect(body.goals.goals).toBe(7 + csvGoals(['Lionel Messi'], '2026').goals);
+    expect(body.squads).toBe(1);
+    expect(body.competitions).toEqual([expect.objectContaining({ id: 184, squads: 1 })]);
+    // Latest season first.
+    expect(body.goalsByCompetitionSeason[0].competitionSeason.id).toBe(wc2026);
+  });
+
+  it("folds the two 2022 goals written 'Mbappé' into Kylian Mbappé's", async () => {
+    const mbappe = await playerId('Kylian Mbappé');
+    const body = (await t.get(`${API}/players/${mbappe}/getIndexStats`)).json();
+    const wc2022 = await competitionSeasonId(184, '2022');
+    const row = body.goalsByCompetitionSeason.find(
+      (r: { competitionSeason: { id: number } }) => r.competitionSeason.id === wc2022,
+    );
+    expect(row).toMatchObject({ ...csvGoals(['Kylian Mbappé', 'Mbappé'], '2022'), matchedByName: 8 });
+    expect(row.goals).toBe(8);
+  });
+
+  it('says goals are unknown (null) for a player whose competitions have no events', async () => {
+    const lautaro = await playerId('Lautaro Martínez');
+    const body = (await t.get(`${API}/players/${lautaro}/getIndexStats`)).json();
+    const serieA = body.competitions.find((c: { id: number }) => c.id === 68);
+    expect(serieA.squads).toBe(1);
+    // He is in Argentina's World Cup 2026 squad, which has events: goals are known there only.
+    const wc2026 = await competitionSeasonId(184, '2026');
+    expect(
+      body.goalsByCompetitionSeason.map((r: { competitionSeason: { id: number } }) => r.competitionSeason.id),
+    ).toEqual([wc2026]);
+    const noEvents = (await t.get(`${API}/players/${await interOnlyPlayer()}/getIndexStats`)).json();
+    expect(noEvents).toMatchObject({ squads: 1, goals: null, goalsByCompetitionSeason: [] });
+  });
+});
+
+describe('GET /players/{id}/getCompetitionSeasonStats', () => {
+  it("gives Messi's World Cup 2022: Argentina's record (not a listed squad) and 7 goals, 4 penalties", async () => {
+    const messi = await playerId('Lionel Messi');
+    const wc2022 = await competitionSeasonId(184, '2022');
+    const response = await t.get(
+      `${API}/players/${messi}/getCompetitionSeasonStats?competitionSeasonId=${wc2022}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.competitionSeason.id).toBe(wc2022);
+    expect(body.goals).toMatchObject({ goals: 7, penalties: 4 });
+    // Lost to Saudi Arabia; beat Mexico, Poland, Australia, Croatia; drew Netherlands and France (shoot-outs).
+    expect(body.teams).toEqual([
+      expect.objectContaining({
+        team: expect.objectContaining({ name: 'Argentina' }),
+        inSquad: false,
+        shirtNumber: null,
+        record: { played: 7, won: 4, drawn: 2, lost: 1, goalsFor: 15, goalsAgainst: 8 },
+      }),
+    ]);
+  });
+
+  it("gives Lautaro's Serie A 2023-24: his shirt, Inter's record, and no goals (no events in the data)", async () => {
+    const lautaro = await playerId('Lautaro Martínez');
+    const serieA = await competitionSeasonId(68, '2023-24');
+    const body = (
+      await t.get(`${API}/players/${lautaro}/getCompetitionSeasonStats?competitionSeasonId=${serieA}`)
+    ).json();
+    expect(body.goals).toBeNull();
+    expect(body.teams).toEqual([
+      expect.objectContaining({
+        inSquad: true,
+        shirtNumber: 10,
+        position: 'FW',
+        record: { played: 38, won: 29, drawn: 7, lost: 2, goalsFor: 89, goalsAgainst: 22 },
+      }),
+    ]);
+  });
+
+  it('answers 404 to an unknown player or competition season, 400 to a missing one', async () => {
+    const messi = await playerId('Lionel Messi');
+    expect(
+      (await t.get(`${API}/players/99999999/getCompetitionSeasonStats?competitionSeasonId=1`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.get(`${API}/players/${messi}/getCompetitionSeasonStats?competitionSeasonId=999999`))
+        .statusCode,
+    ).toBe(404);
+    const missing = await t.get(`${API}/players/${messi}/getCompetitionSeasonStats`);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().field).toBe('competitionSeasonId');
+  });
+});
+
+describe('GET /players/{id}/getRetiredStats', () => {
+  it('never calls a player retired: Mbappé has no club in the data but is in the latest squads', async () => {
+    const mbappe = await playerId('Kylian Mbappé');
+    const body = (await t.get(`${API}/players/${mbappe}/getRetiredStats`, { language: 'en' })).json();
+    expect(body).toMatchObject({
+      knownRetired: false,
+      currentTeam: null,
+      lastTeam: { name: 'France' },
+      lastSeason: { name: '2026' },
+      inLatestSquads: true,
+    });
+  });
+
+  it('says where a club player missing from the latest squads was last seen, still not known retired', async () => {
+    const inter = await teamId('fc-internazionale-milano-ita');
+    const body = (await t.get(`${API}/players/${await interOnlyPlayer()}/getRetiredStats`)).json();
+    expect(body).toMatchObject({
+      knownRetired: false,
+      lastTeam: { id: inter },
+      lastSeason: { name: '2023/2024' },
+      lastCompetitionSeason: { competition: { id: 68 } },
+      inLatestSquads: false,
+    });
+  });
+});
+
+describe('GET /players/{id}/getTeamComparison', () => {
+  it("gives Lautaro's Inter against Juventus in 2023-24, as in data/matches.csv", async () => {
+    const lautaro = await playerId('Lautaro Martínez');
+    const juve = await teamId('juventus-fc-ita');
+    const response = await t.get(`${API}/players/${lautaro}/getTeamComparison?teamId=${juve}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const INTER = 'fc-internazionale-milano-ita';
+    const rows = readCsv('matches.csv').filter(
+      (r) =>
+        r.season === '2023-24' &&
+        r.status === 'played' &&
+        [r.home_team_id, r.away_team_id].sort().join() === ['juventus-fc-ita', INTER].sort().join(),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    let won = 0;
+    let drawn = 0;
+    let goalsFor = 0;
+    let goalsAgainst = 0;
+    for (const r of rows) {
+      const home = r.home_team_id === INTER;
+      const gf = Number(home ? r.ft_home : r.ft_away);
+      const ga = Number(home ? r.ft_away : r.ft_home);
+      goalsFor += gf;
+      goalsAgainst += ga;
+      if (gf > ga) won += 1;
+      else if (gf === ga) drawn += 1;
+    }
+    expect(body).toMatchObject({
+      opponent: { id: juve },
+      played: rows.length,
+      won,
+      drawn,
+      lost: rows.length - won - drawn,
+      goalsFor,
+      goalsAgainst,
+    });
+    expect(
+      body.matches.every((m: { team: { name: string } }) => m.team.name === 'FC Internazionale Milano'),
+    ).toBe(true);
+  });
+
+  it('answers an empty record for teams that never met his, and 404/400 for bad team ids', async () => {
+    const lautaro = await playerId('Lautaro Martínez');
+    const arsenal = await teamId('arsenal-fc-eng');
+    const none = (await t.get(`${API}/players/${lautaro}/getTeamComparison?teamId=${arsenal}`)).json();
+    expect(none).toMatchObject({ played: 0, matches: [] });
+    expect((await t.get(`${API}/players/${lautaro}/getTeamComparison?teamId=99999999`)).statusCode).toBe(404);
+    expect((await t.get(`${API}/players/99999999/getTeamComparison?teamId=${arsenal}`)).statusCode).toBe(404);
+    const malformed = await t.get(`${API}/players/${lautaro}/getTeamComparison?teamId=abc`);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().field).toBe('teamId');
+  });
+});
+
+describe('GET /players/{id}/getRefereeComparison', () => {
+  it("gives Saka's Arsenal under each Premier League 2023-24 referee, as in data/match_stats.csv", async () => {
+    const saka = await playerId('Bukayo Saka');
+    const response = await t.get(`${API}/players/${saka}/getRefereeComparison`);
+    expect(response.statusCode).toBe(200);
+    const ARSENAL = 'arsenal-fc-eng';
+    const expected = new Map<string, Record<string, number>>();
+    for (const r of readCsv('match_stats.csv')) {
+      if (r.competition !== 'en.1' || r.season !== '2023-24') continue;
+      if (r.home_team_id !== ARSENAL && r.away_team_id !== ARSENAL) continue;
+      const [mine, theirs] = r.home_team_id === ARSENAL ? ['home', 'away'] : ['away', 'home'];
+      const gf = Number(r[`ft_${mine}`]);
+      const ga = Number(r[`ft_${theirs}`]);
+      const e = expected.get(r.referee!) ?? {
+        played: 0,
+        won: 0,
+        drawn: 0,
+        lost: 0,
+        yellowCards: 0,
+        redCards: 0,
+      };
+      e.played! += 1;
+      if (gf > ga) e.won! += 1;
+      else if (gf === ga) e.drawn! += 1;
+      else e.lost! += 1;
+      e.yellowCards! += Number(r[`${mine}_yellow`]);
+      e.redCards! += Number(r[`${mine}_red`]);
+      expected.set(r.referee!, e);
+    }
+    interface Row {
+      referee: string;
+      played: number;
+    }
+    const body = response.json() as { referees: Row[] };
+    expect(body.referees.map((r) => r.referee).sort()).toEqual([...expected.keys()].sort());
+    for (const row of body.referees) {
+      expect(row, row.referee).toMatchObject({ ...expected.get(row.referee), matchesWithCards: row.played });
+    }
+    expect(body.referees.reduce((s, r) => s + r.played, 0)).toBe(38);
+    const counts = body.referees.map((r) => r.played);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it('is empty outside the Premier League and 404 for an unknown player', async () => {
+    const lautaro = await playerId('Lautaro Martínez');
+    expect((await t.get(`${API}/players/${lautaro}/getRefereeComparison`)).json().referees).toEqual([]);
+    expect((await t.get(`${API}/players/99999999/getRefereeComparison`)).statusCode).toBe(404);
+    expect((await t.get(`${API}/players/abc/getRefereeComparison`)).statusCode).toBe(400);
+  });
+});
+
+describe('unknown and malformed players', () => {
+  it('answer 404 and 400 naming the id on every stats route', async () => {
+    for (const route of ['getIndexStats', 'getRetiredStats', 'getRefereeComparison']) {
+      expect((await t.get(`${API}/players/99999999/${route}`)).statusCode, route).toBe(404);
+      const malformed = await t.get(`${API}/players/0/${route}`);
+      expect(malformed.statusCode, route).toBe(400);
+      expect(malformed.json().field, route).toBe('id');
+    }
+  });
+});
