@@ -1,0 +1,109 @@
+import { useId, useMemo } from 'react';
+import { styled } from 'styled-components';
+import type { BookmakerBonus, Language } from '@pallone/core';
+import { PalloneContext } from '../provider/PalloneContext.ts';
+import { usePallone } from '../provider/usePallone.ts';
+import { QueryState } from '../states/QueryState.tsx';
+import { brandStyle, type Brand, type ThemeName } from '../theme/themeVars.ts';
+import { WidgetRoot } from '../theme/WidgetRoot.tsx';
+import { AdultsOnlyMark } from './AdultsOnlyMark.tsx';
+import { BonusCard } from './BonusCard.tsx';
+import { bonusMessages } from './bonusMessages.ts';
+import { OperatorCard } from './OperatorCard.tsx';
+import { useBonuses, type BonusPlacement } from './useBonuses.ts';
+
+const Heading = styled.h2`
+  margin: 0;
+  padding: 12px 12px 0;
+  font-size: 16px;
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 10px;
+  margin: 0;
+  padding: 12px;
+  list-style: none;
+  &[data-placement='mobile'] {
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(240px, 85%);
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+  }
+  &[data-placement='mobile'] > li {
+    scroll-snap-align: start;
+  }
+`;
+
+const Notice = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 0;
+  padding: 0 12px 12px;
+  font-size: 12px;
+  color: var(--p-muted);
+`;
+
+export interface BonusBannerProps {
+  /** `mobile`: the mobile banner (`showOnMobile`); `home`: the home side column (`showOnHome`). */
+  placement: BonusPlacement;
+  /**
+   * `promotional` (default): offers with amounts and affiliate links. `informational`: operators' names and a
+   * neutral description only — no links, amounts, logos or offers (for Italy: Decreto Dignità art. 9).
+   */
+  mode?: 'promotional' | 'informational';
+  /** Overrides the provider's language for the widget's texts. */
+  language?: Language;
+  theme?: ThemeName;
+  brand?: Brand;
+}
+
+/** One entry per bookmaker: the informational list names operators, not offers. */
+const operators = (bonuses: BookmakerBonus[]) =>
+  bonuses.filter(
+    (bonus, index) => bonuses.findIndex((other) => other.bookmaker.id === bonus.bookmaker.id) === index,
+  );
+
+/** Up to 3 bookmaker bonuses (SPEC §9) with the 18+ mark and the responsible-gambling notice. */
+export function BonusBanner({ placement, mode = 'promotional', ...props }: BonusBannerProps) {
+  const pallone = usePallone();
+  const language = props.language ?? pallone.language;
+  const scoped = useMemo(() => ({ ...pallone, language }), [pallone, language]);
+  const text = bonusMessages[language];
+  const headingId = useId();
+  const bonuses = useBonuses(placement);
+  const informational = mode === 'informational';
+  return (
+    <PalloneContext.Provider value={scoped}>
+      <WidgetRoot
+        aria-labelledby={headingId}
+        lang={language}
+        data-theme={props.theme ?? 'light'}
+        data-mode={mode}
+        style={brandStyle(props.brand)}
+      >
+        <Heading id={headingId}>{informational ? text.informationalTitle : text.promotionalTitle}</Heading>
+        <QueryState query={bonuses} skeletonRows={3} isEmpty={(list) => list.length === 0} empty={text.empty}>
+          {(list) => (
+            <List data-placement={placement}>
+              {(informational ? operators(list) : list).map((bonus) => (
+                <li key={bonus.id}>
+                  {informational ? (
+                    <OperatorCard bonus={bonus} text={text} />
+                  ) : (
+                    <BonusCard bonus={bonus} text={text} language={language} />
+                  )}
+                </li>
+              ))}
+            </List>
+          )}
+        </QueryState>
+        <Notice>
+          <AdultsOnlyMark label={text.adultsOnly} />
+          {text.notice}
+        </Notice>
+      </WidgetRoot>
+    </PalloneContext.Provider>
+  );
+}

@@ -1,0 +1,1 @@
+export { BonusBanner, type BonusBannerProps } from './BonusBanner.tsx';
