@@ -5,6 +5,12 @@ export { lightTheme, darkTheme, type ThemeName, type Brand } from './theme/theme
 export { LiveScores, type LiveScoresProps } from './LiveScores/index.ts';
 export { MatchTimeline, type MatchTimelineProps } from './MatchTimeline/index.ts';
 export { StatComparison, type StatComparisonProps } from './StatComparison/index.ts';
-export { Standings, DEFAULT_ZONES, type StandingsProps, type StandingsZone, type ZoneKind } from './Standings/index.ts';
+export {
+  Standings,
+  DEFAULT_ZONES,
+  type StandingsProps,
+  type StandingsZone,
+  type ZoneKind,
+} from './Standings/index.ts';
 export { Search, type SearchProps } from './Search/index.ts';
 export { BonusBanner, type BonusBannerProps } from './BonusBanner/index.ts';
