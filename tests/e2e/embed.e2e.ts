@@ -1,0 +1,150 @@
+/**
+ * The embed script on a hostile partner page in real Chromium (Debian's /usr/bin/chromium, never a downloaded
+ * browser), against the real API with the real data: every widget renders and works inside its shadow root,
+ * and the page's own elements look exactly as before. Needs `npm run build` first; run with `npm run test:e2e`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiServer, type ApiServer } from './support/startApiServer.ts';
+import { partnerPage } from './support/partnerPage.ts';
+import { startStaticServer, type StaticServer } from './support/staticServer.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const embedFile = path.join(root, 'packages/widgets/dist/embed/pallone-widgets.js');
+const HOST_ELEMENTS = ['html', 'body', '#host-title', '#host-text', '#host-link', '#host-section'];
+const STYLE_PROPERTIES = ['display', 'color', 'font-family', 'font-size', 'letter-spacing', 'text-transform'];
+
+let api: ApiServer;
+let site: StaticServer;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+function hostStyles(target: Page) {
+  return target.evaluate(
+    ({ selectors, properties }) =>
+      selectors.map((selector) => {
+        const element = document.querySelector(selector);
+        if (!element) return [selector, 'missing'];
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return [selector, ...properties.map((name) => style.getPropertyValue(name)), box.left, box.width];
+      }),
+    { selectors: HOST_ELEMENTS, properties: STYLE_PROPERTIES },
+  );
+}
+
+beforeAll(async () => {
+  if (!existsSync(embedFile)) throw new Error(`${embedFile} is missing: run \`npm run build\` first`);
+  [api, site] = await Promise.all([
+    startApiServer(),
+    startStaticServer({
+      '/': { type: 'text/html; charset=utf-8', body: partnerPage() },
+      '/pallone-widgets.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(embedFile) },
+    }),
+  ]);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(site.origin);
+}, 360_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([site?.stop(), api?.stop()]);
+});
+
+describe('pallone-widgets.js on a hostile partner page', () => {
+  let before: unknown;
+  let headBefore: string;
+
+  it('loads from another origin than the API and mounts every widget in its own shadow root', async () => {
+    before = await hostStyles(page);
+    headBefore = await page.evaluate(() => document.head.innerHTML);
+    await page.evaluate((apiBase) => {
+      const script = document.createElement('script');
+      script.src = '/pallone-widgets.js';
+      script.dataset.apiBase = apiBase;
+      document.body.append(script);
+    }, api.origin);
+    await page.waitForFunction(() => window.PalloneWidgets?.mounted.length === 4, undefined, {
+      timeout: 20_000,
+    });
+    const shadows = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-pallone-widget]')].map((el) =>
+        Boolean(el.shadowRoot?.querySelector('section')),
+      ),
+    );
+    expect(shadows).toEqual([true, true, true, true]);
+  });
+
+  it('shows real standings in both copies, each in its own language and theme, despite display:none !important', async () => {
+    const italian = page.locator('#standings-it');
+    const english = page.locator('#standings-en');
+    await expect.poll(() => italian.getByRole('row').count(), { timeout: 30_000 }).toBeGreaterThan(15);
+    await expect.poll(() => english.getByRole('row').count(), { timeout: 30_000 }).toBeGreaterThan(15);
+    expect(await italian.getByRole('row').filter({ hasText: 'Inter' }).count()).toBeGreaterThan(0);
+    expect(await italian.getByRole('heading').first().textContent()).toMatch(/Classifica/);
+    expect(await english.getByRole('heading').first().textContent()).toMatch(/Standings|Table/);
+    expect(await english.locator('section[data-theme]').first().getAttribute('data-theme')).toBe('dark');
+    const box = await italian.boundingBox();
+    expect(box?.height).toBeGreaterThan(200);
+    expect(await italian.getByRole('row').nth(1).isVisible()).toBe(true);
+  });
+
+  it('switches one copy to the home table without touching the other', async () => {
+    const italian = page.locator('#standings-it');
+    const home = italian.getByRole('tab', { name: 'Casa' });
+    await home.click();
+    await expect.poll(() => home.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => italian.getByRole('row').count(), { timeout: 30_000 }).toBeGreaterThan(15);
+    const englishTotal = page.locator('#standings-en').getByRole('tab', { selected: true });
+    expect(await englishTotal.textContent()).not.toMatch(/Home/);
+  });
+
+  it('renders the live scores of a real day and the timeline of a real match', async () => {
+    const live = page.locator('#live-scores');
+    await expect.poll(() => live.getByRole('link').count(), { timeout: 30_000 }).toBeGreaterThan(3);
+    const timeline = page.locator('#timeline');
+    await expect.poll(() => timeline.getByRole('listitem').count(), { timeout: 30_000 }).toBeGreaterThan(3);
+    expect(await timeline.locator('section').first().textContent()).toMatch(/Messi|Mbapp/);
+  });
+
+  it("leaves the page's own elements and head exactly as they were", async () => {
+    expect(await hostStyles(page)).toEqual(before);
+    expect(await page.evaluate(() => document.head.innerHTML)).toBe(headBefore);
+    const styleTagsInPage = await page.evaluate(() => document.querySelectorAll('style').length);
+    expect(styleTagsInPage).toBe(1);
+    expect(pageErrors).toEqual([]);
+    if (process.env.E2E_SCREENSHOT)
+      await page.screenshot({ path: process.env.E2E_SCREENSHOT, fullPage: true });
+  });
+
+  it('mounts a widget added later, and unmounts it when removed', async () => {
+    await page.evaluate(() => {
+      const late = document.createElement('div');
+      late.id = 'late';
+      late.dataset.palloneWidget = 'match-timeline';
+      late.dataset.matchId = '64';
+      late.dataset.lang = 'en';
+      document.body.append(late);
+    });
+    const late = page.locator('#late');
+    await expect.poll(() => late.getByRole('listitem').count(), { timeout: 30_000 }).toBeGreaterThan(3);
+    await page.evaluate(() => document.getElementById('late')?.remove());
+    await expect.poll(() => page.evaluate(() => window.PalloneWidgets?.mounted.length)).toBe(4);
+  });
+});
+
+declare global {
+  interface Window {
+    PalloneWidgets?: { mounted: readonly Element[] };
+  }
+}

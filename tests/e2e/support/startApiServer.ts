@@ -1,0 +1,74 @@
+/**
+ * Starts the real API (`packages/server`, `tsx src/main.ts`, what `npm start` runs) on a free port with a PGlite
+ * database: the first start of an empty directory imports the bundled real data (a minute or two). Set
+ * E2E_DATABASE_DIR to reuse an imported database between local runs; by default a new one per run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './freePort.ts';
+
+export interface ApiServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function waitUntilReady(origin: string, child: ChildProcess, log: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}:\n${log()}`);
+    const ready = await fetch(`${origin}/api/v1/openapi.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`API not ready after ${timeoutMs} ms:\n${log()}`);
+}
+
+export async function startApiServer(timeoutMs = 300_000): Promise<ApiServer> {
+  const port = await freePort();
+  const reused = process.env.E2E_DATABASE_DIR;
+  const dir = reused ?? (await mkdtemp(path.join(tmpdir(), 'pallone-e2e-db-')));
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
+    cwd: path.join(root, 'packages/server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `pglite:${dir}`,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const origin = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    }
+    if (!reused) await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(origin, child, () => output, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
