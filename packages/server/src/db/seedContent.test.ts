@@ -12,7 +12,7 @@ import {
   paymentMethods,
 } from './contentSchema.ts';
 import { matches } from './schema.ts';
-import { seedContent } from './seedContent.ts';
+import { seedContent, seedContentIfMissing } from './seedContent.ts';
 import { createSeededTestDatabase } from '../testing/seededDatabase.ts';
 import type { TestDatabase } from './testDatabase.ts';
 
@@ -97,5 +97,9 @@ describe('seedContent (run by the test global setup)', () => {
     expect(await database.db.select({ slug: news.pallonecomSlug }).from(news).orderBy(news.id)).toEqual(
       slugs,
     );
+  });
+
+  it('is not repeated on start once the samples exist', async () => {
+    expect(await seedContentIfMissing(database.db)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
  * bookmaker, match, market and selection), so running it twice changes nothing.
  */
 import type { Db } from './database.ts';
+import { authors } from './contentSchema.ts';
 import { SAMPLE_AUTHORS } from '../content/seed/authors.ts';
 import { boostedOdds } from '../content/seed/boostedOdds.ts';
 import { IMPORTANT_COMPETITION_IDS, IMPORTANT_PATHS, ORDINARY_PATHS } from '../content/seed/directories.ts';
@@ -33,6 +34,14 @@ export interface SeedContentReport {
   guides: number;
   landings: number;
   boosts: number;
+}
+
+/** A database imported before the content tables existed gets the samples once: when it has no author yet. */
+export async function seedContentIfMissing(db: Db): Promise<boolean> {
+  const [any] = await db.select({ id: authors.id }).from(authors).limit(1);
+  if (any) return false;
+  await seedContent(db);
+  return true;
 }
 
 export async function seedContent(db: Db, now: Date = new Date()): Promise<SeedContentReport> {

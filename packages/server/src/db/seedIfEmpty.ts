@@ -6,20 +6,26 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import { competitions } from './schema.ts';
 import { importDataDir } from '../import/importDataDir.ts';
-import { seedContent } from './seedContent.ts';
+import { seedContent, seedContentIfMissing } from './seedContent.ts';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ count: sql<number>`count(*)::int` }).from(competitions);
   return (rows[0]?.count ?? 0) === 0;
 }
 
-/** Imports `dataDir` when the database holds no competition yet; returns whether it did. */
+/**
+ * Imports `dataDir` when the database holds no competition yet; returns whether it did. A database imported
+ * before the content tables existed gets the sample content once.
+ */
 export async function seedIfEmpty(
   db: Db,
   dataDir: string,
   log: (line: string) => void = console.log,
 ): Promise<boolean> {
-  if (!(await isEmpty(db))) return false;
+  if (!(await isEmpty(db))) {
+    if (await seedContentIfMissing(db)) log('Wrote the sample content (first run with the content tables)');
+    return false;
+  }
   const started = performance.now();
   log(`Empty database: importing the bundled data from ${dataDir} (first run only)…`);
   await importDataDir(db, dataDir);
