@@ -4,19 +4,42 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as widgets from './index.ts';
-import type { Brand, LinkBuilder, PalloneProviderProps, ThemeName } from './index.ts';
+import type {
+  BonusBannerProps,
+  Brand,
+  LinkBuilder,
+  LiveScoresProps,
+  MatchTimelineProps,
+  PalloneProviderProps,
+  SearchProps,
+  StandingsProps,
+  StandingsZone,
+  StatComparisonProps,
+  ThemeName,
+  ZoneKind,
+} from './index.ts';
 
 const RUNTIME_EXPORTS = [
+  // the six widgets
+  'BonusBanner',
+  'LiveScores',
+  'MatchTimeline',
+  'Search',
+  'Standings',
+  'StatComparison',
+  // provider, links, themes
   'MissingPalloneProviderError',
   'PalloneProvider',
-  'darkTheme',
+  'usePallone',
   'defaultLinkBuilder',
   'lightTheme',
-  'usePallone',
+  'darkTheme',
+  // Standings' default zones per competition
+  'DEFAULT_ZONES',
 ];
 
 describe('@pallone/widgets public API', () => {
-  it('exports exactly these values', () => {
+  it('exports every widget and exactly these values', () => {
     expect(Object.keys(widgets).sort()).toEqual([...RUNTIME_EXPORTS].sort());
   });
 
@@ -25,5 +48,13 @@ describe('@pallone/widgets public API', () => {
     expectTypeOf<LinkBuilder>().toHaveProperty('match');
     expectTypeOf<ThemeName>().toEqualTypeOf<'light' | 'dark'>();
     expectTypeOf<Brand>().toHaveProperty('primary');
+    expectTypeOf<LiveScoresProps>().toHaveProperty('competitionIds');
+    expectTypeOf<StandingsProps>().toHaveProperty('turnId');
+    expectTypeOf<StandingsZone>().not.toBeNever();
+    expectTypeOf<ZoneKind>().not.toBeNever();
+    expectTypeOf<SearchProps>().toHaveProperty('collapsible');
+    expectTypeOf<MatchTimelineProps>().toHaveProperty('matchId');
+    expectTypeOf<BonusBannerProps>().toHaveProperty('language');
+    expectTypeOf<StatComparisonProps>().toHaveProperty('language');
   });
 });
