@@ -169,6 +169,7 @@ export const TeamSquadStats = Type.Object({
   topScorer: Type.Union(
     [
       Type.Object({
+        /** The event's player, else the one player of that full name in the team (World Cup 2022 links none). */
         player: Nullable(
           Type.Object({
             id: Type.Integer(),

@@ -4,6 +4,7 @@ import { matchDateRoutes } from './dates.ts';
 import { matchDetailRoutes } from './detail.ts';
 import { matchFactRoutes } from './facts.ts';
 import { matchListRoute } from './list.ts';
+import { matchPlayersStatsRoute } from './playersStats.ts';
 import { matchRoundRoutes } from './rounds.ts';
 import { matchSearchRoute } from './search.ts';
 
@@ -14,4 +15,5 @@ export async function matchRoutes(app: FastifyInstance): Promise<void> {
   await app.register(matchRoundRoutes);
   await app.register(matchDateRoutes);
   await app.register(matchSearchRoute);
+  await app.register(matchPlayersStatsRoute);
 }
