@@ -5,7 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { importRuns } from '../db/schema.ts';
 import type { CompetitionsJsonEntry, ImportContext } from './context.ts';
@@ -234,6 +234,8 @@ export async function importDataDir(db: Db, dir: string, options: ImportOptions 
         break;
     }
   }
+  // Fresh planner statistics for the tables just written (PGlite never runs autovacuum/autoanalyze).
+  await db.execute(sql`ANALYZE`);
   report.durationMs = performance.now() - started;
   if (run) {
     await db
