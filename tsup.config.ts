@@ -98,7 +98,8 @@ const embed: Options = {
   minify: true,
   noExternal: [/.*/],
   clean: false,
-  sourcemap: true,
+  // Served as is from /embed/v1: no map to point at.
+  sourcemap: false,
   define: {
     'process.env.NODE_ENV': '"production"',
     __PALLONE_API_USER__: JSON.stringify(process.env.PALLONE_PUBLIC_API_USER ?? 'pallone'),
