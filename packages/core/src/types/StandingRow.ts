@@ -12,7 +12,10 @@ export interface StandingRow {
   goalsFor: number;
   goalsAgainst: number;
   goalDifference: number;
+  /** After any deduction. */
   points: number;
-  /** The last results, oldest first. */
+  /** Points docked by the league (0 when none; home and away tables are never docked). */
+  pointsDeducted: number;
+  /** The last five results, newest last. */
   form: FormResult[];
 }
