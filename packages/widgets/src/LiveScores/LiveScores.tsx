@@ -76,7 +76,12 @@ export function LiveScores(props: LiveScoresProps) {
   const titleId = useId();
   const headingDate = dayLabel(day);
   return (
-    <WidgetRoot aria-labelledby={titleId} data-theme={props.theme ?? 'light'} style={brandStyle(props.brand)}>
+    <WidgetRoot
+      lang={language}
+      aria-labelledby={titleId}
+      data-theme={props.theme ?? 'light'}
+      style={brandStyle(props.brand)}
+    >
       <Header>
         <Title id={titleId}>{text.title(headingDate)}</Title>
         <DayPicker day={day} today={today} onChange={setDay} labels={text} />

@@ -3,11 +3,15 @@ import { matchTab, type Language, type Match } from '@pallone/core';
 import { usePallone } from '../provider/usePallone.ts';
 import { liveScoresMessages } from './liveScoresMessages.ts';
 import { matchDisplay } from './matchDisplay.ts';
-import { matchLabel } from './matchLabel.ts';
+import { visuallyHidden } from '../states/visuallyHidden.ts';
 
 const Link = styled.a`
   display: grid;
   grid-template-columns: 76px minmax(0, 1fr) auto;
+  grid-template-areas:
+    'status home home-goals'
+    'status away away-goals'
+    '. note note';
   column-gap: 10px;
   align-items: center;
   padding: 8px 12px;
@@ -18,7 +22,7 @@ const Link = styled.a`
 `;
 
 const Status = styled.span`
-  grid-row: span 2;
+  grid-area: status;
   display: flex;
   flex-direction: column;
   gap: 2px;
@@ -46,6 +50,12 @@ const Team = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+  &[data-side='home'] {
+    grid-area: home;
+  }
+  &[data-side='away'] {
+    grid-area: away;
+  }
 `;
 
 const Goals = styled.span`
@@ -53,12 +63,22 @@ const Goals = styled.span`
   text-align: end;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
+  &[data-side='home'] {
+    grid-area: home-goals;
+  }
+  &[data-side='away'] {
+    grid-area: away-goals;
+  }
 `;
 
 const Note = styled.span`
-  grid-column: 2 / 4;
+  grid-area: note;
   font-size: 12px;
   color: var(--p-muted);
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
 `;
 
 export interface MatchRowProps {
@@ -75,7 +95,12 @@ export function MatchRow({ match, language, timeZone, headingDate }: MatchRowPro
   const text = liveScoresMessages[language];
   const display = matchDisplay(match, language, timeZone);
   const showDate = display.date !== headingDate;
-  const time = display.time ?? '—';
+  const time = display.time ?? (
+    <>
+      <span aria-hidden="true">—</span>
+      <Hidden>{text.timeToBeConfirmed}</Hidden>
+    </>
+  );
   const status = display.showsTime ? time : (display.label ?? time);
   const note =
     display.state === 'unavailable'
@@ -83,21 +108,25 @@ export function MatchRow({ match, language, timeZone, headingDate }: MatchRowPro
       : display.penalties
         ? `(${display.penalties} ${text.penaltiesShort})`
         : null;
+  const score = display.score ? `${display.score.home}-${display.score.away}` : '-';
+  // Read as "Genoa CFC 1-0 US Salernitana 1919 Finale": the DOM order is the reading order, the grid places
+  // the status on the left and each team's goals on its line (shown to the eye, read once as "1-0").
   return (
-    <Link
-      href={links.match(match, matchTab(match))}
-      aria-label={matchLabel(display, language, showDate)}
-      data-state={display.state}
-    >
+    <Link href={links.match(match, matchTab(match))} data-state={display.state}>
+      <Team data-side="home">{display.home}</Team>
+      <Hidden> {score} </Hidden>
+      <Team data-side="away">{display.away}</Team>
+      <Goals data-side="home" aria-hidden="true">
+        {display.score?.home}
+      </Goals>
+      <Goals data-side="away" aria-hidden="true">
+        {display.score?.away}
+      </Goals>
       <Status data-state={display.state}>
         {display.state === 'live' && <Badge>{text.live}</Badge>}
         <span>{status}</span>
         {showDate && <span>{display.date}</span>}
       </Status>
-      <Team>{display.home}</Team>
-      <Goals>{display.score?.home}</Goals>
-      <Team>{display.away}</Team>
-      <Goals>{display.score?.away}</Goals>
       {note && <Note>{note}</Note>}
     </Link>
   );

@@ -32,7 +32,7 @@ const Hidden = styled.span`
 
 const Teams = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) 56px minmax(0, 1fr);
+  grid-template-columns: minmax(0, 1fr) 64px minmax(0, 1fr);
   padding: 6px 12px;
   font-size: 12px;
   font-weight: 700;
@@ -83,7 +83,12 @@ export function MatchTimeline(props: MatchTimelineProps) {
   const { match, events } = useMatchTimeline(props.matchId);
   const titleId = useId();
   return (
-    <WidgetRoot aria-labelledby={titleId} data-theme={props.theme ?? 'light'} style={brandStyle(props.brand)}>
+    <WidgetRoot
+      lang={language}
+      aria-labelledby={titleId}
+      data-theme={props.theme ?? 'light'}
+      style={brandStyle(props.brand)}
+    >
       <Title id={titleId}>
         {match.data ? (
           <>

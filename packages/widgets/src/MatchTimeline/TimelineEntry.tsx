@@ -8,14 +8,14 @@ import type { TimelineItem } from './timelineItems.ts';
 
 const Item = styled.li`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) 56px minmax(0, 1fr);
+  grid-template-columns: minmax(0, 1fr) 64px minmax(0, 1fr);
   align-items: center;
   padding: 6px 12px;
   &[data-period-start] {
     border-top: 1px dashed var(--p-border);
   }
   @container pallone-timeline (max-width: 479px) {
-    grid-template-columns: 48px minmax(0, 1fr);
+    grid-template-columns: 56px minmax(0, 1fr);
   }
 `;
 
@@ -25,6 +25,7 @@ const Minute = styled.span`
   text-align: center;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
+  white-space: nowrap;
   color: var(--p-muted);
   @container pallone-timeline (max-width: 479px) {
     grid-column: 1;

@@ -20,7 +20,8 @@ const Table = styled.table`
     font-size: 12px;
     color: var(--p-muted);
     background: var(--p-surface);
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+    hyphens: auto;
   }
   thead th:first-child,
   tbody td:first-child {
@@ -45,6 +46,19 @@ const Table = styled.table`
     font-weight: 400;
     text-align: center;
   }
+  @container pallone-stats (max-width: 479px) {
+    th,
+    td {
+      padding: 8px 6px;
+    }
+    thead th:nth-child(2) {
+      width: 40%;
+    }
+  }
+`;
+
+const Frame = styled.div`
+  container: pallone-stats / inline-size;
 `;
 
 const Unit = styled.span`
@@ -70,41 +84,50 @@ const Bar = styled.span`
 
 const percent = (share: number) => `${Math.round(share * 100) / 100}%`;
 
+export interface TeamNames {
+  name: string;
+  /** A short name for the column header ("Inter"), when the data has one. */
+  shortName?: string | null | undefined;
+}
+
 export interface ComparisonTableProps {
   rows: ComparisonRow[];
-  names: [string, string];
+  teams: [TeamNames, TeamNames];
   language: Language;
 }
 
 /** Each parameter a row: both values, its name and unit as row header, a two-sided bar (hidden from readers). */
-export function ComparisonTable({ rows, names, language }: ComparisonTableProps) {
+export function ComparisonTable({ rows, teams, language }: ComparisonTableProps) {
   const text = statComparisonMessages[language];
+  const [first, second] = teams;
   return (
-    <Table>
-      <caption>{text.caption(names[0], names[1])}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{names[0]}</th>
-          <th scope="col">{text.statistic}</th>
-          <th scope="col">{names[1]}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.code} data-code={row.code}>
-            <td>{row.values[0] ?? text.missing}</td>
-            <th scope="row">
-              {row.unit ? `${row.name} ` : row.name}
-              {row.unit && <Unit>({row.unit})</Unit>}
-              <Bar aria-hidden="true" data-shares={`${percent(row.shares.a)} ${percent(row.shares.b)}`}>
-                <span style={{ width: percent(row.shares.a) }} />
-                <span style={{ width: percent(row.shares.b) }} />
-              </Bar>
-            </th>
-            <td>{row.values[1] ?? text.missing}</td>
+    <Frame>
+      <Table>
+        <caption>{text.caption(first.name, second.name)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{first.shortName ?? first.name}</th>
+            <th scope="col">{text.statistic}</th>
+            <th scope="col">{second.shortName ?? second.name}</th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.code} data-code={row.code}>
+              <td>{row.values[0] ?? text.missing}</td>
+              <th scope="row">
+                {row.unit ? `${row.name} ` : row.name}
+                {row.unit && <Unit>({row.unit})</Unit>}
+                <Bar aria-hidden="true" data-shares={`${percent(row.shares.a)} ${percent(row.shares.b)}`}>
+                  <span style={{ width: percent(row.shares.a) }} />
+                  <span style={{ width: percent(row.shares.b) }} />
+                </Bar>
+              </th>
+              <td>{row.values[1] ?? text.missing}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Frame>
   );
 }

@@ -5,7 +5,7 @@ import { usePallone } from '../provider/usePallone.ts';
 import { WidgetRoot } from '../theme/WidgetRoot.tsx';
 import { brandStyle, type Brand, type ThemeName } from '../theme/themeVars.ts';
 import { QueryState } from '../states/QueryState.tsx';
-import { ComparisonTable } from './ComparisonTable.tsx';
+import { ComparisonTable, type TeamNames } from './ComparisonTable.tsx';
 import { comparisonRows } from './comparisonRows.ts';
 import { statComparisonMessages } from './statComparisonMessages.ts';
 import { useStatComparison, type StatComparisonSource } from './useStatComparison.ts';
@@ -37,11 +37,16 @@ export function StatComparison(props: StatComparisonProps) {
   const text = statComparisonMessages[language];
   const titleId = useId();
   const data = useStatComparison(props);
-  const table = (comparison: TeamStatisticComparison, names: [string, string]) => (
-    <ComparisonTable rows={comparisonRows(comparison)} names={names} language={language} />
+  const table = (comparison: TeamStatisticComparison, teams: [TeamNames, TeamNames]) => (
+    <ComparisonTable rows={comparisonRows(comparison)} teams={teams} language={language} />
   );
   return (
-    <WidgetRoot aria-labelledby={titleId} data-theme={props.theme ?? 'light'} style={brandStyle(props.brand)}>
+    <WidgetRoot
+      lang={language}
+      aria-labelledby={titleId}
+      data-theme={props.theme ?? 'light'}
+      style={brandStyle(props.brand)}
+    >
       <Title id={titleId}>{text.title}</Title>
       <QueryState query={data.stats} skeletonRows={SKELETON_ROWS} isEmpty={isEmpty} empty={text.empty}>
         {(comparison) =>
@@ -49,8 +54,8 @@ export function StatComparison(props: StatComparisonProps) {
             <QueryState query={data.match} skeletonRows={SKELETON_ROWS} isEmpty={() => false}>
               {(match) =>
                 table(comparison, [
-                  match.homeTeam?.name ?? match.homeName,
-                  match.awayTeam?.name ?? match.awayName,
+                  { name: match.homeTeam?.name ?? match.homeName },
+                  { name: match.awayTeam?.name ?? match.awayName },
                 ])
               }
             </QueryState>
@@ -58,7 +63,7 @@ export function StatComparison(props: StatComparisonProps) {
             <QueryState query={data.firstTeam} skeletonRows={SKELETON_ROWS} isEmpty={() => false}>
               {(first) => (
                 <QueryState query={data.secondTeam} skeletonRows={SKELETON_ROWS} isEmpty={() => false}>
-                  {(second) => table(comparison, [first.name, second.name])}
+                  {(second) => table(comparison, [first, second])}
                 </QueryState>
               )}
             </QueryState>
