@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import type { MatchEvent } from '@pallone/core';
+import { MatchTimeline } from '@pallone/widgets';
+import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
+import { MATCH_TIMELINE_IDS } from '../../packages/widgets/src/mocks/handlers/matchTimeline.ts';
+import finalEvents from '../../packages/widgets/src/mocks/fixtures/matchTimeline.final.events.json' with { type: 'json' };
+
+const FINAL = MATCH_TIMELINE_IDS.worldCupFinal;
+const realFinalEvents = finalEvents as MatchEvent[];
+
+const meta = {
+  title: 'Widgets/MatchTimeline',
+  component: MatchTimeline,
+  args: { matchId: FINAL },
+  argTypes: {
+    matchId: {
+      control: 'select',
+      options: Object.values(MATCH_TIMELINE_IDS),
+      description:
+        'A recorded match: 64 WC 2022 final, 9 Wales–Iran, 42 Cameroon–Brazil, 2920 Germany–Scotland',
+    },
+    language: { control: 'inline-radio', options: ['it', 'en'] },
+    theme: { control: 'inline-radio', options: ['light', 'dark'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A match's goals, cards and substitutions (SPEC §4 mapping, sorted by period then minute) in an ordered " +
+          'list: home events on the left, away events on the right; one column with team markers when narrow.',
+      },
+    },
+  },
+} satisfies Meta<typeof MatchTimeline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The World Cup 2022 final, Argentina–France: goals, yellow cards, substitutions, extra time. */
+export const Default: Story = {};
+
+export const Playground: Story = { args: { matchId: MATCH_TIMELINE_IDS.germanyScotland, theme: 'light' } };
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(apiPath('/matches/:id/getEvents'), async () => {
+          await delay('infinite');
+        }),
+      ],
+    },
+  },
+};
+
+/** Genoa–Inter, Serie A 2024-25: the data has no events for league matches. */
+export const Empty: Story = { args: { matchId: MATCH_TIMELINE_IDS.withoutEvents } };
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(apiPath('/matches/:id/getEvents'), () =>
+          HttpResponse.json({ statusCode: 500 }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+};
+
+export const Dark: Story = { args: { theme: 'dark' } };
+
+export const Italian: Story = { globals: { locale: 'it' } };
+
+export const English: Story = { globals: { locale: 'en' } };
+
+/** One column, each event with its team marker. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** Germany–Scotland, Euro 2024: Rüdiger's own goal ("Autogol" prefix) and Emre Can's 90+3' goal. */
+export const OwnGoalAndStoppageTime: Story = {
+  args: { matchId: MATCH_TIMELINE_IDS.germanyScotland },
+  globals: { locale: 'it' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Autogol Antonio Rüdiger' });
+    await expect(canvas.getByText("90+3'")).toBeTruthy();
+  },
+};
+
+/** Wales–Iran, World Cup 2022: Hennessey's red card. */
+export const RedCard: Story = { args: { matchId: MATCH_TIMELINE_IDS.walesIran } };
+
+/** Cameroon–Brazil, World Cup 2022: Aboubakar's second yellow card. */
+export const SecondYellow: Story = { args: { matchId: MATCH_TIMELINE_IDS.cameroonBrazil } };
+
+/** The final's events in reverse API order plus two subtypes the spec does not map: sorted again, those dropped. */
+export const SortedAndUnknownSubtypesDropped: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(apiPath(`/matches/${FINAL}/getEvents`), () =>
+          HttpResponse.json([
+            ...[...realFinalEvents].reverse(),
+            { ...realFinalEvents[0]!, id: 999_001, subtype: 'var-decision', playerName: 'Szymon Marciniak' },
+          ]),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = await canvas.findAllByRole('listitem');
+    await expect(items).toHaveLength(40);
+    await expect(items[0]!.textContent).toContain("23'");
+    await expect(canvas.queryByText(/Marciniak/)).toBeNull();
+  },
+};

@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import type { TeamStatisticComparison } from '@pallone/core';
+import { StatComparison } from '@pallone/widgets';
+import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
+import { STAT_COMPARISON_IDS } from '../../packages/widgets/src/mocks/handlers/statComparison.ts';
+import juveInter from '../../packages/widgets/src/mocks/fixtures/statComparison.juveInter.json' with { type: 'json' };
+
+const { juventus, inter, serieA2024, genoaInter, withoutStats } = STAT_COMPARISON_IDS;
+
+const meta = {
+  title: 'Widgets/StatComparison',
+  component: StatComparison,
+  args: { teamIds: [juventus, inter], competitionSeasonId: serieA2024 },
+  argTypes: {
+    teamIds: { control: 'object', description: 'Two team ids (recorded: Juventus 16, Inter 7)' },
+    competitionSeasonId: { control: 'number', description: 'Recorded: 17, Serie A 2024-25' },
+    matchId: { control: 'number', description: "A match's statistics instead (recorded: 4343 Genoa–Inter)" },
+    language: { control: 'inline-radio', options: ['it', 'en'] },
+    theme: { control: 'inline-radio', options: ['light', 'dark'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Two teams side by side (SPEC §3 comparison): one row per statistic with both values (two decimals, ' +
+          '".00" dropped), the unit, and a two-sided bar (50/50 when both are 0).',
+      },
+    },
+  },
+} satisfies Meta<typeof StatComparison>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Juventus–Inter, Serie A 2024-25 per-match averages. */
+export const Default: Story = {};
+
+export const Playground: Story = {
+  args: { teamIds: [juventus, inter], competitionSeasonId: serieA2024, theme: 'light' },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(apiPath('/teams/getComparison'), async () => {
+          await delay('infinite');
+        }),
+      ],
+    },
+  },
+};
+
+/** The World Cup 2022 final: the data has no statistics for it. */
+export const Empty: Story = {
+  args: { teamIds: undefined, competitionSeasonId: undefined, matchId: withoutStats },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(apiPath('/teams/getComparison'), () =>
+          HttpResponse.json({ statusCode: 500 }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+};
+
+export const Dark: Story = { args: { theme: 'dark' } };
+
+export const Italian: Story = { globals: { locale: 'it' } };
+
+export const English: Story = { globals: { locale: 'en' } };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** Genoa–Inter, 17/08/2024: a match's statistics; red cards 0-0 split the bar 50/50. */
+export const MatchStatistics: Story = {
+  args: { teamIds: undefined, competitionSeasonId: undefined, matchId: genoaInter },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    const bars = table.querySelectorAll('[aria-hidden="true"][data-shares]');
+    await expect([...bars].some((bar) => bar.getAttribute('data-shares') === '50% 50%')).toBe(true);
+  },
+};
+
+/** Two decimals with ".00" dropped: Inter's 1.5 yellow cards → "1.50", Juventus's 5 shots on target → "5". */
+export const ValueFormatting: Story = {
+  globals: { locale: 'it' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    const yellow = canvas.getByRole('rowheader', { name: /^Ammonizioni/ }).closest('tr')!;
+    await expect(within(yellow).getByText('1.50')).toBeTruthy();
+  },
+};
+
+/** A parameter only one team has: a dash, and the bar all on the other side. */
+export const MissingParameter: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(apiPath('/teams/getComparison'), () => {
+          const [juve, interStats] = (juveInter as TeamStatisticComparison).teams;
+          return HttpResponse.json({
+            teams: [
+              { ...juve!, parameters: juve!.parameters.filter((p) => p.code !== 'corners') },
+              interStats!,
+            ],
+          });
+        }),
+      ],
+    },
+  },
+};
