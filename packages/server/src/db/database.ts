@@ -17,8 +17,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as sportsSchema from './schema.ts';
 import * as contentSchema from './contentSchema.ts';
+import * as authSchema from './authSchema.ts';
 
-const schema = { ...sportsSchema, ...contentSchema };
+const schema = { ...sportsSchema, ...contentSchema, ...authSchema };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
