@@ -74,7 +74,7 @@ describe('pallone-widgets.js on a hostile partner page', () => {
       script.dataset.apiBase = apiBase;
       document.body.append(script);
     }, api.origin);
-    await page.waitForFunction(() => window.PalloneWidgets?.mounted.length === 4, undefined, {
+    await page.waitForFunction(() => window.PalloneWidgets?.mounted.length === 7, undefined, {
       timeout: 20_000,
     });
     const shadows = await page.evaluate(() =>
@@ -82,7 +82,7 @@ describe('pallone-widgets.js on a hostile partner page', () => {
         Boolean(el.shadowRoot?.querySelector('section')),
       ),
     );
-    expect(shadows).toEqual([true, true, true, true]);
+    expect(shadows).toEqual(Array.from({ length: 7 }, () => true));
   });
 
   it('shows real standings in both copies, each in its own language and theme, despite display:none !important', async () => {
@@ -117,6 +117,27 @@ describe('pallone-widgets.js on a hostile partner page', () => {
     expect(await timeline.locator('section').first().textContent()).toMatch(/Messi|Mbapp/);
   });
 
+  it('compares two real teams and lists bonuses in the informational mode', async () => {
+    const comparison = page.locator('#comparison');
+    await expect.poll(() => comparison.getByRole('row').count(), { timeout: 30_000 }).toBeGreaterThan(3);
+    const bonus = page.locator('#bonus');
+    await expect.poll(() => bonus.getByRole('listitem').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await bonus.getByRole('link').count()).toBe(0);
+  });
+
+  it('searches the real API as the visitor types, and gives the page its scroll back on close', async () => {
+    const search = page.locator('#search');
+    const input = search.getByRole('combobox').or(search.getByRole('searchbox')).first();
+    await input.fill('Inter');
+    await expect
+      .poll(() => search.getByRole('link', { name: /Internazionale/ }).count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    expect(await search.getByText('Squadre').first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await input.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
   it("leaves the page's own elements and head exactly as they were", async () => {
     expect(await hostStyles(page)).toEqual(before);
     expect(await page.evaluate(() => document.head.innerHTML)).toBe(headBefore);
@@ -139,7 +160,7 @@ describe('pallone-widgets.js on a hostile partner page', () => {
     const late = page.locator('#late');
     await expect.poll(() => late.getByRole('listitem').count(), { timeout: 30_000 }).toBeGreaterThan(3);
     await page.evaluate(() => document.getElementById('late')?.remove());
-    await expect.poll(() => page.evaluate(() => window.PalloneWidgets?.mounted.length)).toBe(4);
+    await expect.poll(() => page.evaluate(() => window.PalloneWidgets?.mounted.length)).toBe(7);
   });
 });
 

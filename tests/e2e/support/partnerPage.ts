@@ -24,6 +24,9 @@ export const partnerPage = () => `<!doctype html>
   <div id="standings-en" data-pallone-widget="standings" data-competition-id="68" data-lang="en" data-theme="dark"></div>
   <div id="live-scores" data-pallone-widget="live-scores" data-date="2023-10-27"></div>
   <div id="timeline" data-pallone-widget="match-timeline" data-match-id="64"></div>
+  <div id="search" data-pallone-widget="search" data-collapsible="false"></div>
+  <div id="comparison" data-pallone-widget="stat-comparison" data-match-id="4343"></div>
+  <div id="bonus" data-pallone-widget="bonus-banner" data-placement="home" data-mode="informational"></div>
 </section>
 </body>
 </html>`;
