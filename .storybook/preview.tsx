@@ -28,7 +28,7 @@ const preview: Preview = {
       await worker.start({
         quiet: true,
         serviceWorker: { url: './mockServiceWorker.js' },
-        onUnhandledRequest: 'bypass',
+        onUnhandledFrame: 'bypass',
       });
       return worker;
     }),
