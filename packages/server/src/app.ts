@@ -16,6 +16,11 @@ import { registerResponseCache } from './plugins/responseCache.ts';
 import { apiRoutes } from './routes/index.ts';
 import { embedRoutes } from './routes/embed/index.ts';
 import { feedRoutes } from './routes/feeds/index.ts';
+import { registerSite } from './site/registerSite.ts';
+import { registerStaffAuth } from './auth/staffAuth.ts';
+import { generateSecret } from './auth/jwtSecret.ts';
+import { registerUploads } from './uploads/registerUploads.ts';
+import { defaultUploadsDir } from './uploads/uploadsDir.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +36,8 @@ export interface BuildAppOptions {
   config: Pick<ServerConfig, 'publicApiUser' | 'publicApiPassword' | 'cacheMaxAgeSeconds'> &
     Partial<Pick<ServerConfig, 'logLevel'>>;
   logger?: boolean;
+  /** Back-office: JWT secret (default: a fresh one in memory), uploads folder, Secure cookies (production). */
+  backoffice?: { jwtSecret?: Uint8Array; uploadsDir?: string; secureCookies?: boolean };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -50,6 +57,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   registerLanguage(app);
   registerResponseCache(app, { defaultSeconds: options.config.cacheMaxAgeSeconds });
+  await registerStaffAuth(app, {
+    secret: options.backoffice?.jwtSecret ?? generateSecret(),
+    secureCookies: options.backoffice?.secureCookies ?? false,
+  });
+  await registerUploads(app, options.backoffice?.uploadsDir ?? defaultUploadsDir());
 
   await app.register(swagger, {
     openapi: {
@@ -62,7 +74,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           'Accept-Language: it|en picks localized names.',
       },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { publicBasic: { type: 'http', scheme: 'basic' } } },
+      components: {
+        securitySchemes: {
+          publicBasic: { type: 'http', scheme: 'basic' },
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
       security: [{ publicBasic: [] }],
     },
   });
@@ -74,5 +91,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routePrefix: `${API_PREFIX}/docs`,
     configuration: { url: `${API_PREFIX}/openapi.json` },
   });
+  await registerSite(app);
   return app;
 }

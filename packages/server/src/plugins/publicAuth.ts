@@ -1,6 +1,7 @@
 /**
  * Public calls use shared basic-auth credentials (SPEC §6). Routes under /api/v1 answer 401 without them,
- * except the OpenAPI document and the docs page, which stay readable.
+ * except the OpenAPI document and the docs page, which stay readable, and routes that check credentials
+ * themselves (`config.routeAuth`: login, and the back-office routes, which demand a Bearer JWT instead).
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +26,7 @@ export function registerPublicAuth(
   isOpen: (url: string) => boolean,
 ): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (isOpen(request.url)) return;
+    if (isOpen(request.url) || request.routeOptions.config.routeAuth === true) return;
     const given = parseBasicAuth(request.headers.authorization);
     if (given && safeEqual(given.user, credentials.user) && safeEqual(given.password, credentials.password)) return;
     reply

@@ -17,6 +17,8 @@ import { landingRoutes } from './landings/index.ts';
 import { crawlUrlRoutes } from './crawlUrls/index.ts';
 import { paymentMethodRoutes } from './paymentsMethods/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
+import { authRoutes } from './auth/index.ts';
+import { backofficeRoutes } from './backoffice/index.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(competitionRoutes, { prefix: '/competitions' });
@@ -36,4 +38,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(crawlUrlRoutes, { prefix: '/crawlUrls' });
   await app.register(paymentMethodRoutes, { prefix: '/paymentsMethods' });
   await app.register(newsletterRoutes, { prefix: '/newsletter' });
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(backofficeRoutes);
 }

@@ -1,0 +1,87 @@
+/**
+ * Route-level authentication of the back-office. `registerStaffAuth` adds cookies and the signing secret;
+ * `staffOnly(plugin)` protects every route that plugin declares: the public basic-auth hook lets them through
+ * (`config.routeAuth`), `requireStaff` answers 401 without a valid Bearer JWT of an existing user and 403 when a
+ * state-changing call lacks the XSRF token, and the OpenAPI document marks them `security: bearerAuth`.
+ */
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { verifyStaffToken, type StaffClaims } from './tokens.ts';
+import { findUserById } from './users.ts';
+import { hasValidXsrf, xsrfTokenFor } from './xsrf.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route checks credentials itself (Bearer JWT or login); the public basic-auth hook skips it. */
+    routeAuth?: boolean;
+  }
+  interface FastifyRequest {
+    staff?: StaffClaims;
+  }
+  interface FastifyInstance {
+    staffAuth: { secret: Uint8Array; secureCookies: boolean };
+  }
+}
+
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function registerStaffAuth(
+  app: FastifyInstance,
+  options: { secret: Uint8Array; secureCookies: boolean },
+): Promise<void> {
+  await app.register(cookie);
+  app.decorate('staffAuth', options);
+}
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}
+
+/** The staff member behind the request's Bearer token, or null. */
+export async function authenticate(request: FastifyRequest): Promise<StaffClaims | null> {
+  const token = bearerOf(request);
+  if (!token) return null;
+  const claims = await verifyStaffToken(request.server.staffAuth.secret, token);
+  if (!claims) return null;
+  const user = await findUserById(request.server.db, claims.id);
+  return user ? { ...claims, email: user.email } : null;
+}
+
+export function sendUnauthorized(reply: FastifyReply): FastifyReply {
+  return reply
+    .status(401)
+    .header('WWW-Authenticate', 'Bearer realm="pallone-backoffice"')
+    .send({ statusCode: 401, error: 'Unauthorized', message: 'A valid back-office token is required' });
+}
+
+export async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const staff = await authenticate(request);
+  if (!staff) return sendUnauthorized(reply);
+  if (!SAFE_METHODS.has(request.method)) {
+    const expected = xsrfTokenFor(request.server.staffAuth.secret, staff.jti);
+    if (!hasValidXsrf(request, expected)) {
+      return reply
+        .status(403)
+        .send({ statusCode: 403, error: 'Forbidden', message: 'Missing or wrong X-XSRF-TOKEN header' });
+    }
+  }
+  request.staff = staff;
+  return undefined;
+}
+
+/** Call first inside a route plugin: every route declared after it is staff-only. */
+export function staffOnly(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    route.config = { ...route.config, routeAuth: true, cacheSeconds: 0 };
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [requireStaff, ...existing];
+    route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+  });
+}
+
+/** The authenticated staff member of a `staffOnly` route. */
+export function staffOf(request: FastifyRequest): StaffClaims {
+  if (!request.staff) throw new Error('staffOf called on a route without requireStaff');
+  return request.staff;
+}

@@ -1,0 +1,77 @@
+/**
+ * POST /auth/login and GET /auth/verifyToken. Login is open (no basic auth) but guarded against brute force;
+ * both set the XSRF-TOKEN cookie of the session. A failed login answers with the SPEC §8 text.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AuthError, LoginBody, LoginResponse, VerifyTokenResponse } from '../../schemas/backofficeAuth.ts';
+import { clearFailedLogins, loginRetryAfter, recordFailedLogin } from '../../auth/loginGuard.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { signStaffToken, verifyStaffToken } from '../../auth/tokens.ts';
+import { findUserByEmail, normalizeEmail, recordLogin } from '../../auth/users.ts';
+import { setXsrfCookie, xsrfTokenFor } from '../../auth/xsrf.ts';
+import { authenticate, sendUnauthorized } from '../../auth/staffAuth.ts';
+
+export const LOGIN_FAILED_MESSAGE = 'Email o Password errate!';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { secret, secureCookies } = app.staffAuth;
+
+  typed.post(
+    '/login',
+    {
+      config: { routeAuth: true, cacheSeconds: 0 },
+      schema: {
+        tags: ['auth'],
+        summary: 'Staff login: a JWT (8 h) and the XSRF-TOKEN cookie; 5 failures in 10 min → 429',
+        security: [],
+        body: LoginBody,
+        response: { 200: LoginResponse, 400: AuthError, 401: AuthError, 429: AuthError },
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const retryAfter = await loginRetryAfter(app.db, email, request.ip);
+      if (retryAfter > 0) {
+        return reply.status(429).header('Retry-After', String(retryAfter)).send({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: `Troppi tentativi: riprova tra ${Math.ceil(retryAfter / 60)} minuti`,
+        });
+      }
+      const user = await findUserByEmail(app.db, email);
+      if (!(await verifyPassword(user?.passwordHash, request.body.password)) || !user) {
+        await recordFailedLogin(app.db, email, request.ip);
+        return reply.status(401).send({ statusCode: 401, error: 'Unauthorized', message: LOGIN_FAILED_MESSAGE });
+      }
+      await clearFailedLogins(app.db, email);
+      await recordLogin(app.db, user.id);
+      const token = await signStaffToken(secret, user);
+      const claims = await verifyStaffToken(secret, token);
+      if (claims) setXsrfCookie(reply, xsrfTokenFor(secret, claims.jti), secureCookies);
+      reply.header('Cache-Control', 'no-store');
+      return { token, user: { id: user.id, email: user.email } };
+    },
+  );
+
+  typed.get(
+    '/verifyToken',
+    {
+      config: { routeAuth: true, cacheSeconds: 0 },
+      schema: {
+        tags: ['auth'],
+        summary: 'The user of the Bearer token (401 when missing, expired or tampered); refreshes XSRF-TOKEN',
+        security: [{ bearerAuth: [] }],
+        response: { 200: VerifyTokenResponse, 401: AuthError },
+      },
+    },
+    async (request, reply) => {
+      const staff = await authenticate(request);
+      if (!staff) return sendUnauthorized(reply);
+      setXsrfCookie(reply, xsrfTokenFor(secret, staff.jti), secureCookies);
+      reply.header('Cache-Control', 'no-store');
+      return { user: { id: staff.id, email: staff.email } };
+    },
+  );
+}

@@ -1,0 +1,11 @@
+/** Every back-office route (staff only: Bearer JWT, and X-XSRF-TOKEN on state-changing calls), by section. */
+import type { FastifyInstance } from 'fastify';
+import { staffOnly } from '../../auth/staffAuth.ts';
+import { backofficeNewsRoutes } from './news.ts';
+import { dashboardRoutes } from './dashboard.ts';
+
+export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
+  staffOnly(app);
+  await app.register(backofficeNewsRoutes);
+  await app.register(dashboardRoutes);
+}

@@ -1,0 +1,67 @@
+/**
+ * Back-office news: the `data` JSON of POST/PUT /news (multipart, image in field `image`), and the rows of
+ * POST /backoffice/news/getPaginated (every language, scheduled ones included).
+ */
+import { Type, type Static } from 'typebox';
+import { NewsCategorySchema } from './content/news.ts';
+import { backofficePageRequest, Instant, Keywords, Language, OptionalId, Slug, Text } from './backofficeCommon.ts';
+import { pageOf } from './content/pagination.ts';
+import { Nullable } from './team.ts';
+
+const newsFields = {
+  language: Language,
+  /** Shared by the versions of one story; a new one is made when absent. */
+  translationKey: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' })),
+  pallonecomSlug: Slug,
+  title: Text(200),
+  publishedAt: Instant,
+  authorId: OptionalId,
+  articleSection: Text(100),
+  keywords: Keywords,
+  description: Text(500),
+  category: NewsCategorySchema,
+  /** HTML, sanitized on write. */
+  body: Text(200_000),
+  matchId: OptionalId,
+  competitionId: OptionalId,
+};
+
+export const NewsCreate = Type.Object(newsFields, { additionalProperties: false });
+export type NewsCreate = Static<typeof NewsCreate>;
+
+export const NewsUpdate = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    ...newsFields,
+    /** True drops the current image (the default banner shows). */
+    removeImage: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type NewsUpdate = Static<typeof NewsUpdate>;
+
+export const BackofficeNewsRow = Type.Object({
+  id: Type.Integer(),
+  translationKey: Type.String(),
+  language: Type.String(),
+  pallonecomSlug: Type.String(),
+  title: Type.String(),
+  image: Nullable(Type.Object({ path: Type.String(), sizes: Type.Array(Type.Integer()) })),
+  publishedAt: Type.String(),
+  updatedAt: Type.String(),
+  authorId: Nullable(Type.Integer()),
+  articleSection: Type.String(),
+  keywords: Type.Array(Type.String()),
+  description: Type.String(),
+  category: Type.String(),
+  body: Type.String(),
+  matchId: Nullable(Type.Integer()),
+  competitionId: Nullable(Type.Integer()),
+  isSample: Type.Boolean(),
+});
+export type BackofficeNewsRow = Static<typeof BackofficeNewsRow>;
+
+export const NEWS_BACKOFFICE_SORT = ['publishedAt', 'updatedAt', 'title', 'id'] as const;
+export const BackofficeNewsPageRequest = backofficePageRequest(NEWS_BACKOFFICE_SORT);
+export type BackofficeNewsPageRequest = Static<typeof BackofficeNewsPageRequest>;
+export const BackofficeNewsPage = pageOf(BackofficeNewsRow);

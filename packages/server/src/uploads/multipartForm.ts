@@ -1,0 +1,61 @@
+/**
+ * Reads a write request's form: multipart with the image file in field `image` and the rest as a JSON string in
+ * field `data` (SPEC §3 News), or a plain JSON body (no image). The image is read into memory up to 5 MB + 1
+ * byte (more → 400 naming `image`); the `data` JSON is checked against the route's TypeBox schema (400 naming
+ * the field). Nothing is written here.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { BadRequestError } from '../http/errors.ts';
+import { MAX_UPLOAD_BYTES } from './processImage.ts';
+
+export interface WriteForm<T> {
+  data: T;
+  image: Buffer | undefined;
+}
+
+async function readMultipart(request: FastifyRequest): Promise<{ data: unknown; image: Buffer | undefined }> {
+  let data: unknown;
+  let image: Buffer | undefined;
+  for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'image') {
+        part.file.resume();
+        throw new BadRequestError(`Unexpected file field "${part.fieldname}"`, part.fieldname);
+      }
+      try {
+        image = await part.toBuffer();
+      } catch {
+        throw new BadRequestError('The image file is larger than 5 MB', 'image');
+      }
+      if (part.file.truncated) throw new BadRequestError('The image file is larger than 5 MB', 'image');
+    } else if (part.fieldname === 'data') {
+      try {
+        data = JSON.parse(String(part.value));
+      } catch {
+        throw new BadRequestError('Field "data" must be a JSON string', 'data');
+      }
+    } else {
+      throw new BadRequestError(`Unexpected field "${part.fieldname}"`, part.fieldname);
+    }
+  }
+  if (data === undefined) throw new BadRequestError('Field "data" is required', 'data');
+  return { data, image: image && image.length > 0 ? image : undefined };
+}
+
+/** The first problem of `value` against `schema` as a 400 naming the field, or the value typed. */
+export function checkData<S extends TSchema>(schema: S, value: unknown): Static<S> {
+  const withDefaults = Value.Default(schema, structuredClone(value));
+  if (Value.Check(schema, withDefaults)) return withDefaults as Static<S>;
+  const [first] = Value.Errors(schema, withDefaults);
+  const params = (first?.params ?? {}) as { requiredProperties?: string[]; additionalProperties?: string[] };
+  const fromPath = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+  const field = params.requiredProperties?.[0] ?? params.additionalProperties?.[0] ?? (fromPath || 'data');
+  throw new BadRequestError(`Invalid field "${field}": ${first?.message ?? 'invalid'}`, field);
+}
+
+export async function readWriteForm<S extends TSchema>(request: FastifyRequest, schema: S): Promise<WriteForm<Static<S>>> {
+  const raw = request.isMultipart() ? await readMultipart(request) : { data: request.body, image: undefined };
+  return { data: checkData(schema, raw.data), image: raw.image };
+}
