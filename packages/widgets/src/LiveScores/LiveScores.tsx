@@ -14,6 +14,7 @@ import { liveScoresMessages } from './liveScoresMessages.ts';
 import { romeToday } from './romeToday.ts';
 import { useGoalAnnouncement } from './useGoalAnnouncement.ts';
 import { useLiveScores } from './useLiveScores.ts';
+import { withLanguage } from '../provider/withLanguage.tsx';
 
 export interface LiveScoresProps {
   /** A Rome day, `YYYY-MM-DD`; default today. The visitor can move day by day from it. */
@@ -56,7 +57,7 @@ function zoneOf(prop: LiveScoresProps['timeZone'], providerZone: string): string
  * A day's matches by competition in the live priority order (SPEC §9), each a link to its match page, with live
  * phases, final scores and kick-off times; refreshed every 30 s while a match is live, goals announced politely.
  */
-export function LiveScores(props: LiveScoresProps) {
+function LiveScoresView(props: LiveScoresProps) {
   const pallone = usePallone();
   const language = props.language ?? pallone.language;
   const timeZone = zoneOf(props.timeZone, pallone.timeZone);
@@ -110,3 +111,6 @@ export function LiveScores(props: LiveScoresProps) {
     </WidgetRoot>
   );
 }
+
+/** LiveScores; a `language` prop switches its texts and its data. */
+export const LiveScores = withLanguage(LiveScoresView);

@@ -10,6 +10,7 @@ import { matchTimelineMessages } from './matchTimelineMessages.ts';
 import { timelineItems } from './timelineItems.ts';
 import { TimelineEntry } from './TimelineEntry.tsx';
 import { useMatchTimeline } from './useMatchTimeline.ts';
+import { withLanguage } from '../provider/withLanguage.tsx';
 
 export interface MatchTimelineProps {
   /** The match id, e.g. 64 (the World Cup 2022 final). */
@@ -76,7 +77,7 @@ function scoreLine(match: Match, language: Language): string {
  * A match's goals, cards and substitutions (SPEC §4 mapping) in an ordered list by period and minute: home events
  * on the left, away events on the right; one column with a team marker on narrow screens.
  */
-export function MatchTimeline(props: MatchTimelineProps) {
+function MatchTimelineView(props: MatchTimelineProps) {
   const pallone = usePallone();
   const language = props.language ?? pallone.language;
   const text = matchTimelineMessages[language];
@@ -128,3 +129,6 @@ export function MatchTimeline(props: MatchTimelineProps) {
     </WidgetRoot>
   );
 }
+
+/** MatchTimeline; a `language` prop switches its texts and its data. */
+export const MatchTimeline = withLanguage(MatchTimelineView);

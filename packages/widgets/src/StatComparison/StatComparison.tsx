@@ -9,6 +9,7 @@ import { ComparisonTable, type TeamNames } from './ComparisonTable.tsx';
 import { comparisonRows } from './comparisonRows.ts';
 import { statComparisonMessages } from './statComparisonMessages.ts';
 import { useStatComparison, type StatComparisonSource } from './useStatComparison.ts';
+import { withLanguage } from '../provider/withLanguage.tsx';
 
 export type StatComparisonProps = StatComparisonSource & {
   language?: Language;
@@ -31,7 +32,7 @@ const isEmpty = (comparison: TeamStatisticComparison) =>
  * Two teams side by side, one row per statistic (SPEC §3/§9): both values with two decimals (".00" dropped), the
  * unit, and a two-sided bar of their shares. Either `teamIds` (+ `competitionSeasonId`) or a `matchId`.
  */
-export function StatComparison(props: StatComparisonProps) {
+function StatComparisonView(props: StatComparisonProps) {
   const pallone = usePallone();
   const language = props.language ?? pallone.language;
   const text = statComparisonMessages[language];
@@ -73,3 +74,6 @@ export function StatComparison(props: StatComparisonProps) {
     </WidgetRoot>
   );
 }
+
+/** StatComparison; a `language` prop switches its texts and its data. */
+export const StatComparison = withLanguage(StatComparisonView);

@@ -9,6 +9,8 @@ export interface PalloneContextValue {
   links: LinkBuilder;
   /** IANA zone for dates and times; Europe/Rome unless the host asks for the visitor's zone. */
   timeZone: string;
+  /** A client answering in another language (a widget's `language` prop), same origin and credentials. */
+  clientFor(language: Language): ApiClient;
 }
 
 export const PalloneContext = createContext<PalloneContextValue | null>(null);

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { createApiClient, type ApiClient, type Language } from '@pallone/core';
@@ -34,21 +34,29 @@ export function PalloneProvider(props: PalloneProviderProps) {
   const { children, language = 'it', apiBase = '', credentials, siteBase = '', timeZone = 'Europe/Rome' } = props;
   const hostQueryClient = useContext(QueryClientContext);
   const [ownQueryClient] = useState(() => props.queryClient ?? (hostQueryClient ? null : newQueryClient()));
-  const client = useMemo(
-    () =>
-      props.client ??
-      createApiClient({ baseUrl: apiBase, language, ...(credentials ? { basicAuth: credentials } : {}) }),
-    [props.client, apiBase, language, credentials?.user, credentials?.password],
-  );
-  const value = useMemo(
-    () => ({
-      client,
+  const clients = useRef(new Map<string, ApiClient>());
+  const value = useMemo(() => {
+    clients.current.clear();
+    const clientFor = (lang: Language): ApiClient => {
+      if (props.client && props.client.language === lang) return props.client;
+      const key = lang;
+      let made = clients.current.get(key);
+      if (!made) {
+        made = createApiClient({ baseUrl: apiBase, language: lang, ...(credentials ? { basicAuth: credentials } : {}) });
+        clients.current.set(key, made);
+      }
+      return made;
+    };
+    return {
+      client: props.client ?? clientFor(language),
+      clientFor,
       language,
       links: props.links ?? defaultLinkBuilder(siteBase),
       timeZone: timeZone === 'visitor' ? Intl.DateTimeFormat().resolvedOptions().timeZone : timeZone,
-    }),
-    [client, language, props.links, siteBase, timeZone],
-  );
+    };
+    // credentials compared by value so a host passing a new object each render keeps its client
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.client, apiBase, language, credentials?.user, credentials?.password, props.links, siteBase, timeZone]);
   const content = <PalloneContext.Provider value={value}>{children}</PalloneContext.Provider>;
   return ownQueryClient ? <QueryClientProvider client={ownQueryClient}>{content}</QueryClientProvider> : content;
 }
