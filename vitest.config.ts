@@ -27,6 +27,14 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        resolve: { conditions: ['development'] },
+        test: {
+          name: 'site',
+          include: ['site/app/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
     ],
   },
 });

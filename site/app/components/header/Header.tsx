@@ -1,0 +1,77 @@
+import { useEffect, useReducer } from 'react';
+import { useLocation } from 'react-router';
+import { Search } from '@pallone/widgets';
+import type { NavGroup } from '../../lib/navCompetitions.ts';
+import { useSite } from '../../lib/useSite.ts';
+import { FilterMenu } from './FilterMenu.tsx';
+import { headerMenus, initialHeaderMenus, isOpen } from './headerMenus.ts';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { MainNav } from './MainNav.tsx';
+import { Bar, Brand, Burger, Overlay, Root, SearchSlot, Tools, ToolButton } from './headerStyles.ts';
+
+/** SPEC §2: the home page and /live-risultati use the special header container. */
+const isSpecial = (pathname: string) => pathname === '/' || pathname.startsWith('/live-risultati');
+
+export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
+  const { t } = useSite();
+  const { pathname } = useLocation();
+  const [menus, dispatch] = useReducer(headerMenus, initialHeaderMenus);
+  useEffect(() => dispatch({ type: 'overlay' }), [pathname]);
+  const burgerOpen = isOpen(menus, 'burger');
+  const searchOpen = isOpen(menus, 'search');
+  const filterOpen = isOpen(menus, 'filter');
+  return (
+    <Root data-special={isSpecial(pathname) ? 'true' : undefined}>
+      <Bar>
+        <Burger
+          type="button"
+          aria-expanded={burgerOpen}
+          aria-controls="site-burger-menu"
+          aria-label={burgerOpen ? t.closeMenu : t.menu}
+          onClick={() => dispatch({ type: 'toggle', menu: 'burger' })}
+        >
+          <span aria-hidden="true">{burgerOpen ? '✕' : '☰'}</span>
+        </Burger>
+        <Brand to="/" aria-label={`Pallone — ${t.tagline}`}>
+          <strong>Pallone</strong>
+          <span>{t.tagline}</span>
+        </Brand>
+        <MainNav id="site-burger-menu" open={burgerOpen} />
+        <Tools>
+          <ToolButton
+            type="button"
+            data-mobile-only="true"
+            aria-expanded={searchOpen}
+            aria-controls="site-search"
+            aria-label={t.searchPlaceholder}
+            onClick={() => dispatch({ type: 'toggle', menu: 'search' })}
+          >
+            <span aria-hidden="true">⌕</span>
+          </ToolButton>
+          <SearchSlot id="site-search" data-open={searchOpen ? 'true' : undefined}>
+            <Search />
+          </SearchSlot>
+          <ToolButton
+            type="button"
+            aria-expanded={filterOpen}
+            aria-controls="site-filter-menu"
+            onClick={() => dispatch({ type: 'toggle', menu: 'filter' })}
+          >
+            {t.filterTitle}
+          </ToolButton>
+          {filterOpen && (
+            <FilterMenu
+              id="site-filter-menu"
+              groups={navGroups}
+              onNavigate={() => dispatch({ type: 'close', menu: 'filter' })}
+            />
+          )}
+          <LanguageSwitcher />
+        </Tools>
+      </Bar>
+      {menus.open !== null && (
+        <Overlay data-testid="header-overlay" aria-hidden="true" onClick={() => dispatch({ type: 'overlay' })} />
+      )}
+    </Root>
+  );
+}

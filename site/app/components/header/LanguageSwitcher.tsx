@@ -1,0 +1,36 @@
+import { Form, useLocation } from 'react-router';
+import { styled } from 'styled-components';
+import { useSite } from '../../lib/useSite.ts';
+
+const Buttons = styled(Form)`
+  display: flex;
+  gap: 2px;
+  button {
+    background: none;
+    border: 0;
+    color: inherit;
+    font-weight: 600;
+    min-width: 32px;
+    min-height: 32px;
+    cursor: pointer;
+    opacity: 0.7;
+  }
+  button[aria-pressed='true'] { opacity: 1; text-decoration: underline; }
+`;
+
+/** Sets the `lang` cookie (SPEC §1: the visitor's choice wins) and comes back to this page; works without JS. */
+export function LanguageSwitcher() {
+  const { language, t } = useSite();
+  const { pathname, search } = useLocation();
+  return (
+    <Buttons method="post" action="/lang" aria-label={t.language} reloadDocument>
+      <input type="hidden" name="back" value={pathname + search} />
+      <button type="submit" name="lang" value="it" aria-pressed={language === 'it'} lang="it" aria-label="Italiano">
+        IT
+      </button>
+      <button type="submit" name="lang" value="en" aria-pressed={language === 'en'} lang="en" aria-label="English">
+        EN
+      </button>
+    </Buttons>
+  );
+}

@@ -1,0 +1,49 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { styled } from 'styled-components';
+import { Search } from '@pallone/widgets';
+import { useSite } from '../../lib/useSite.ts';
+import { Page } from './Page.tsx';
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Expected failures are responses with a status (a 404 gets search and top links); others a calm message. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { t } = useSite();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status !== 404 && status !== 400) console.error(error);
+  if (status === 404) {
+    return (
+      <Page title={t.notFoundTitle}>
+        <title>{`${t.notFoundTitle} | Pallone`}</title>
+        <meta name="robots" content="noindex, follow" />
+        <p>{t.notFoundText}</p>
+        <Search collapsible={false} />
+        <Links>
+          <li><Link to="/">{t.home}</Link></li>
+          <li><Link to="/news">{t.news}</Link></li>
+          <li><Link to="/live-risultati">{t.liveResults}</Link></li>
+          <li><Link to="/statistiche">{t.statistics}</Link></li>
+          <li><Link to="/pronostici">{t.predictions}</Link></li>
+          <li><Link to="/campionato/italia-serie-a">Serie A</Link></li>
+        </Links>
+      </Page>
+    );
+  }
+  return (
+    <Page title={t.errorTitle}>
+      <title>{`${t.errorTitle} | Pallone`}</title>
+      <meta name="robots" content="noindex" />
+      <p>{t.errorText}</p>
+      <p>
+        <Link to="/">{t.home}</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,89 @@
+import { PassThrough, Transform } from 'node:stream';
+import type { EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+
+export const streamTimeout = 5_000;
+
+/** Puts the styles collected so far right before `</head>`, once; everything else passes through. */
+function injectStyles(styles: () => string): Transform {
+  let pending = '';
+  let done = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (done) return callback(null, chunk);
+      pending += chunk.toString('utf8');
+      const at = pending.indexOf('</head>');
+      if (at === -1) return callback();
+      done = true;
+      const out = pending.slice(0, at) + styles() + pending.slice(at);
+      pending = '';
+      callback(null, out);
+    },
+    flush(callback) {
+      callback(null, done ? undefined : pending);
+    },
+  });
+}
+
+/**
+ * Streams the page: browsers from the shell on, crawlers (isbot) once everything is ready, so they read the
+ * whole content. styled-components' ServerStyleSheet collects the CSS, injected into the head.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const sheet = new ServerStyleSheet();
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} />),
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              sheet.seal();
+              callback();
+            },
+          });
+          const withStyles = injectStyles(() => sheet.getStyleTags());
+          withStyles.pipe(body);
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(withStyles);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          sheet.seal();
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

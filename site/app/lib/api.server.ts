@@ -1,0 +1,31 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createApiClient, type ApiClient, type Language } from '@pallone/core';
+import { chooseLanguage } from '../i18n/chooseLanguage.ts';
+
+/** SPEC §6: the shared public credentials (public by design), from the server's environment. */
+export function publicCredentials(): { user: string; password: string } {
+  return {
+    user: process.env.PUBLIC_API_USER ?? 'pallone',
+    password: process.env.PUBLIC_API_PASSWORD ?? 'pallone',
+  };
+}
+
+/** The API as seen from the server: its own origin unless PALLONE_API_BASE says otherwise. */
+export function apiBase(): string {
+  return process.env.PALLONE_API_BASE ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+}
+
+export interface ServerApi {
+  client: ApiClient;
+  language: Language;
+  /** Collects what the first paint needs; loaders hand it to the browser with `dehydrate`. */
+  queryClient: QueryClient;
+}
+
+/** One request's API access: the visitor's language on every call, a fresh QueryClient to prefetch into. */
+export function serverApi(request: Request): ServerApi {
+  const language = chooseLanguage(request.headers);
+  const client = createApiClient({ baseUrl: apiBase(), language, basicAuth: publicCredentials(), timeoutMs: 10_000 });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  return { client, language, queryClient };
+}

@@ -1,0 +1,85 @@
+import { useState, type ReactNode } from 'react';
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { PalloneProvider } from '@pallone/widgets';
+import type { Route } from './+types/root';
+import { Header } from './components/header/Header.tsx';
+import { BottomBar } from './components/layout/BottomBar.tsx';
+import { Footer } from './components/layout/Footer.tsx';
+import { PageHydration } from './components/layout/PageHydration.tsx';
+import { ProgressBar } from './components/layout/ProgressBar.tsx';
+import { RouteErrorPage } from './components/layout/RouteErrorPage.tsx';
+import { loadRoot, type RootData } from './lib/root.server.ts';
+import { GlobalStyle } from './styles/GlobalStyle.ts';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const root = await loadRoot(request);
+  return data(root, { headers: { 'Content-Language': root.language, Vary: 'Accept-Language, Cookie' } });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const failed = useRouteError() !== undefined;
+  return (
+    <html lang={root?.language ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d2b1c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <GlobalStyle />
+        <ProgressBar failed={failed} />
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ root, children }: { root: RootData; children: ReactNode }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PalloneProvider language={root.language} apiBase="" credentials={root.credentials}>
+        <a className="skip-link" href="#main">
+          {root.language === 'it' ? 'Vai al contenuto' : 'Skip to content'}
+        </a>
+        <Header navGroups={root.navGroups} />
+        <PageHydration>{children}</PageHydration>
+        <Footer />
+        <BottomBar />
+      </PalloneProvider>
+    </QueryClientProvider>
+  );
+}
+
+export default function App() {
+  const root = useLoaderData<typeof loader>();
+  return (
+    <Shell root={root}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const page = <RouteErrorPage />;
+  return root ? <Shell root={root}>{page}</Shell> : page;
+}

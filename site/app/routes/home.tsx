@@ -1,0 +1,82 @@
+import { Link, useLoaderData } from 'react-router';
+import { BonusBanner, LiveScores, Standings } from '@pallone/widgets';
+import { homeBonusesQuery, homeLiveMatchesQuery, matchesQuery } from '@pallone/core';
+import type { Route } from './+types/home';
+import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
+import { Card, Columns, Container } from '../components/layout/Page.tsx';
+import { NewsList } from '../components/news/NewsList.tsx';
+import type { NewsSummary } from '../lib/content.ts';
+import { pageContext } from '../lib/pageContext.server.ts';
+import { prefetchStandings } from '../lib/prefetchStandings.server.ts';
+import { romeToday } from '../lib/romeToday.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { useSite } from '../lib/useSite.ts';
+
+const SERIE_A = 68;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageContext(request);
+  const { client, queryClient, t } = page;
+  const today = romeToday();
+  const closest = await client
+    .request<{ date: string | null }>({ path: '/matches/getClosestDateWithMatches', query: { date: today } })
+    .catch(() => ({ date: today }));
+  const day = closest.date ?? today;
+  const [news] = await Promise.all([
+    client.request<NewsSummary[]>({ path: '/news/home', query: { limit: 6 } }).catch(() => []),
+    queryClient.prefetchQuery(matchesQuery(client, { date: day, pageSize: 100 })),
+    day === today ? queryClient.prefetchQuery(homeLiveMatchesQuery(client)) : undefined,
+    prefetchStandings(client, queryClient, SERIE_A).catch(() => undefined),
+    queryClient.prefetchQuery(homeBonusesQuery(client)),
+  ]);
+  return {
+    day,
+    news,
+    dehydrated: page.dehydrated(),
+    seo: {
+      title: `Pallone — ${t.tagline}`,
+      description: t.homeDescription,
+      host: page.host,
+      url: page.absolute('/'),
+      language: page.language,
+      jsonLd: [
+        { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Pallone', url: page.absolute('/') },
+      ],
+    },
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+
+export default function Home() {
+  const { day, news } = useLoaderData<typeof loader>();
+  const { t } = useSite();
+  return (
+    <Container>
+      <h1>{t.tagline}</h1>
+      <Columns>
+        <div>
+          <Card aria-label={t.liveResults}>
+            <LiveScores date={day} />
+          </Card>
+          <Card>
+            <h2>{t.latestNews}</h2>
+            <NewsList items={news} />
+            <p>
+              <Link to="/news">{t.news} →</Link>
+            </p>
+          </Card>
+        </div>
+        <aside>
+          <Card>
+            <Standings competitionId={SERIE_A} />
+          </Card>
+          <Card>
+            <BonusBanner placement="home" />
+            <GamblingNotice />
+          </Card>
+        </aside>
+      </Columns>
+    </Container>
+  );
+}

@@ -1,0 +1,15 @@
+// The site's Fetch-API request handler, built here so that `react-router` resolves to the site's own copy (the
+// one its server build imports). The API server (packages/server/src/site) imports this file by path.
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from 'react-router';
+
+/**
+ * @param {string} serverBuildPath absolute path of build/server/index.js
+ * @param {string} [mode] "production" unless told otherwise
+ * @returns {Promise<(request: Request) => Promise<Response>>}
+ */
+export async function createSiteRequestHandler(serverBuildPath, mode = 'production') {
+  const build = await import(pathToFileURL(serverBuildPath).href);
+  const handle = createRequestHandler(build, mode);
+  return (request) => handle(request);
+}
