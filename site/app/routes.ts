@@ -1,8 +1,22 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
+const COMPETITION = 'routes/campionato.$slug.tsx';
+
 /** SPEC §2's route shapes, one module per page under app/routes (named by URL). */
 export default [
   index('routes/home.tsx'),
+  route('news', 'routes/news.tsx'),
+  route('news/:param', 'routes/news.$param.tsx'),
+  route('campionato/:slug', COMPETITION, { id: 'competition' }),
+  route('campionato/:slug/:tab', COMPETITION, { id: 'competition-tab' }),
+  route('campionato/:slug/stagione/:season/:tab', COMPETITION, { id: 'competition-season' }),
+  route('campionato/:slug/stagione/:season/gruppo/:group/:tab', COMPETITION, { id: 'competition-group' }),
+  route('campionato/:slug/stagione/:season/gruppo/:group/giornata/:turn/:tab', COMPETITION, {
+    id: 'competition-turn',
+  }),
+  route('squadre/:slug', 'routes/squadre.$slug.tsx'),
+  route('giocatori/:slug', 'routes/giocatori.$slug.tsx'),
+  route('partite/:slug/:tab?', 'routes/partite.$slug.tsx'),
   route('lang', 'routes/lang.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('*', 'routes/$.tsx'),

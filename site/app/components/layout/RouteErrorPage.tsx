@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { styled } from 'styled-components';
 import { Search } from '@pallone/widgets';
+import { pageTitle } from '@pallone/core';
 import { useSite } from '../../lib/useSite.ts';
 import { Page } from './Page.tsx';
 
@@ -15,13 +16,13 @@ const Links = styled.ul`
 /** Expected failures are responses with a status (a 404 gets search and top links); others a calm message. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const { t } = useSite();
+  const { t, host } = useSite();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status !== 404 && status !== 400) console.error(error);
   if (status === 404) {
     return (
       <Page title={t.notFoundTitle}>
-        <title>{`${t.notFoundTitle} | Pallone`}</title>
+        <title>{pageTitle(t.notFoundTitle, host)}</title>
         <meta name="robots" content="noindex, follow" />
         <p>{t.notFoundText}</p>
         <Search collapsible={false} />
@@ -38,7 +39,7 @@ export function RouteErrorPage() {
   }
   return (
     <Page title={t.errorTitle}>
-      <title>{`${t.errorTitle} | Pallone`}</title>
+      <title>{pageTitle(t.errorTitle, host)}</title>
       <meta name="robots" content="noindex" />
       <p>{t.errorText}</p>
       <p>

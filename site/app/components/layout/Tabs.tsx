@@ -1,0 +1,47 @@
+import { NavLink } from 'react-router';
+import { styled } from 'styled-components';
+
+const Nav = styled.nav`
+  margin: 0 0 16px;
+  ul { display: flex; gap: 4px; list-style: none; margin: 0; padding: 0; overflow-x: auto; }
+  a {
+    display: block;
+    padding: 8px 14px;
+    border-radius: 999px;
+    color: var(--site-text);
+    text-decoration: none;
+    white-space: nowrap;
+    background: var(--site-bg);
+    border: 1px solid var(--site-border);
+  }
+  a[aria-current='page'], a[data-active='true'] { background: var(--site-brand); color: #fff; border-color: var(--site-brand); }
+`;
+
+export interface Tab {
+  to: string;
+  label: string;
+  /** Forces the active look (e.g. the News tab on /news pages, SPEC §2). */
+  active?: boolean;
+}
+
+/** Sub-navigation tabs (SPEC §2). */
+export function Tabs({ label, tabs }: { label: string; tabs: readonly Tab[] }) {
+  return (
+    <Nav aria-label={label}>
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.to}>
+            <NavLink
+              to={tab.to}
+              end
+              data-active={tab.active ? 'true' : undefined}
+              aria-current={tab.active ? 'page' : undefined}
+            >
+              {tab.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </Nav>
+  );
+}

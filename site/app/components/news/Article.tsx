@@ -1,0 +1,34 @@
+import { styled } from 'styled-components';
+import { formatMatchDate } from '@pallone/core';
+import type { NewsArticle } from '../../lib/content.ts';
+import { useSite } from '../../lib/useSite.ts';
+import { GamblingNotice } from '../layout/GamblingNotice.tsx';
+
+const Body = styled.div`
+  font-size: 17px;
+  line-height: 1.65;
+  table { border-collapse: collapse; margin: 12px 0; }
+  th, td { border: 1px solid var(--site-border); padding: 4px 8px; text-align: left; }
+`;
+
+/** A news article; the body HTML was sanitized by the API when it was saved. */
+export function Article({ article }: { article: NewsArticle }) {
+  const { t } = useSite();
+  return (
+    <article>
+      <h1>{article.title}</h1>
+      <p>
+        <time dateTime={article.publishedAt}>{formatMatchDate(article.publishedAt)}</time>
+        {article.author ? ` · ${t.by} ${article.author.name}` : ''}
+        {article.articleSection ? ` · ${article.articleSection}` : ''}
+      </p>
+      {article.description && (
+        <p>
+          <strong>{article.description}</strong>
+        </p>
+      )}
+      <Body dangerouslySetInnerHTML={{ __html: article.body ?? '' }} />
+      {article.category === 'pronostici-scommesse' && <GamblingNotice />}
+    </article>
+  );
+}

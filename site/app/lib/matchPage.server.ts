@@ -1,0 +1,60 @@
+import {
+  formatMatchDate,
+  matchEventsQuery,
+  matchQuery,
+  matchStatsQuery,
+  matchTab,
+  predictionQuery,
+} from '@pallone/core';
+import { notFound, orNotFound } from './notFound.server.ts';
+import type { PageContext } from './pageContext.server.ts';
+import { breadcrumbs, type Seo } from './seo.ts';
+
+export const MATCH_TABS = ['statistiche', 'diretta-live'] as const;
+export type MatchPageTab = (typeof MATCH_TABS)[number];
+
+/** /partite/{slug}/{tab}: the match, its events, statistics and prediction, all prefetched for the widgets. */
+export async function loadMatchPage(page: PageContext, slug: string, tabParam: string | undefined) {
+  const { client, queryClient } = page;
+  const match = await orNotFound(client.getMatchBySlug(slug));
+  const tab = (tabParam ?? matchTab(match)) as MatchPageTab;
+  if (!MATCH_TABS.includes(tab)) notFound();
+  queryClient.setQueryData(matchQuery(client, match.id).queryKey, match);
+  const [, , prediction] = await Promise.all([
+    queryClient.prefetchQuery(matchEventsQuery(client, match.id)),
+    queryClient.prefetchQuery(matchStatsQuery(client, match.id)),
+    queryClient.fetchQuery(predictionQuery(client, match.id)).catch(() => null),
+  ]);
+  const home = match.homeTeam?.name ?? match.homeName;
+  const away = match.awayTeam?.name ?? match.awayName;
+  const date = formatMatchDate(match.date);
+  const score = match.homeScore !== null && match.awayScore !== null ? ` ${match.homeScore}-${match.awayScore}` : '';
+  const path = `/partite/${match.pallonecomSlug}/${tab}`;
+  const seo: Seo = {
+    title: `${home} - ${away}${score} ${date}`,
+    description: `${match.competition.name}: ${home} - ${away}${score}, ${date}.`,
+    host: page.host,
+    url: page.absolute(path),
+    language: page.language,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'SportsEvent',
+        name: `${home} - ${away}`,
+        startDate: match.date,
+        sport: 'Soccer',
+        url: page.absolute(path),
+        ...(match.venue ? { location: { '@type': 'Place', name: match.venue } } : {}),
+        homeTeam: { '@type': 'SportsTeam', name: home },
+        awayTeam: { '@type': 'SportsTeam', name: away },
+        eventStatus: 'https://schema.org/EventScheduled',
+      },
+      breadcrumbs([
+        ['Pallone', page.absolute('/')],
+        [match.competition.name, page.absolute(`/campionato/${match.competition.pallonecomSlug}`)],
+        [`${home} - ${away}`, page.absolute(path)],
+      ]),
+    ],
+  };
+  return { match, tab, prediction, seo, dehydrated: page.dehydrated() };
+}

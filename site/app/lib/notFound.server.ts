@@ -1,0 +1,22 @@
+import { data } from 'react-router';
+import { ApiRequestError } from '@pallone/core';
+
+/** Expected failure: a 404 response for the error boundary (Epic Stack's invariantResponse). */
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+export function invariantFound<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) notFound();
+  return value;
+}
+
+/** Runs an API read; an API 404 (or 400 for a malformed slug) becomes the page's 404. */
+export async function orNotFound<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) notFound();
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+import { Link, useLoaderData } from 'react-router';
+import { Standings } from '@pallone/widgets';
+import type { Route } from './+types/campionato.$slug';
+import { Card, Container } from '../components/layout/Page.tsx';
+import { Tabs } from '../components/layout/Tabs.tsx';
+import { MatchList } from '../components/matches/MatchList.tsx';
+import { loadCompetitionPage } from '../lib/competitionPage.server.ts';
+import { pageContext } from '../lib/pageContext.server.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { useSite } from '../lib/useSite.ts';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadCompetitionPage(pageContext(request), params);
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+
+export default function CompetitionPage() {
+  const page = useLoaderData<typeof loader>();
+  const { t } = useSite();
+  const { competition, competitionSeason, tab } = page;
+  const base = page.seasonSlug
+    ? `/campionato/${competition.pallonecomSlug}/stagione/${page.seasonSlug}`
+    : `/campionato/${competition.pallonecomSlug}`;
+  const turnBase = `/campionato/${competition.pallonecomSlug}/stagione/${competitionSeason.season.pallonecomSlug}/gruppo/${page.groupId ?? competitionSeason.groups[0]?.id ?? 0}/giornata`;
+  const shownTurn = competitionSeason.turns.find((turn) => turn.id === page.shownTurnId);
+  return (
+    <Container>
+      <h1>
+        {competition.name} {competitionSeason.season.name}
+      </h1>
+      <Tabs
+        label={competition.name}
+        tabs={[
+          { to: `${base}/classifica`, label: t.standings, active: tab === 'classifica' },
+          { to: `${base}/calendario`, label: t.fixtures, active: tab === 'calendario' },
+        ]}
+      />
+      {tab === 'classifica' ? (
+        <Card>
+          <Standings
+            competitionId={competition.id}
+            {...(page.seasonId !== undefined ? { seasonId: page.seasonId } : {})}
+            {...(page.groupId !== undefined ? { groupId: page.groupId } : {})}
+            {...(page.turnId !== undefined ? { turnId: page.turnId } : {})}
+          />
+        </Card>
+      ) : (
+        <Card>
+          <h2>{shownTurn ? shownTurn.name : t.fixtures}</h2>
+          <MatchList matches={page.matches} />
+          <nav aria-label={t.turn}>
+            <p>
+              {competitionSeason.turns.map((turn) => (
+                <span key={turn.id}>
+                  <Link
+                    to={`${turnBase}/${turn.number}/calendario`}
+                    aria-current={turn.id === page.shownTurnId ? 'page' : undefined}
+                  >
+                    {turn.number}
+                  </Link>{' '}
+                </span>
+              ))}
+            </p>
+          </nav>
+        </Card>
+      )}
+    </Container>
+  );
+}
