@@ -11,6 +11,7 @@ import { signStaffToken, verifyStaffToken } from '../../auth/tokens.ts';
 import { findUserByEmail, normalizeEmail, recordLogin } from '../../auth/users.ts';
 import { setXsrfCookie, xsrfTokenFor } from '../../auth/xsrf.ts';
 import { authenticate, sendUnauthorized } from '../../auth/staffAuth.ts';
+import { ErrorBody } from '../../schemas/common.ts';
 
 export const LOGIN_FAILED_MESSAGE = 'Email o Password errate!';
 
@@ -27,7 +28,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Staff login: a JWT (8 h) and the XSRF-TOKEN cookie; 5 failures in 10 min → 429',
         security: [],
         body: LoginBody,
-        response: { 200: LoginResponse, 400: AuthError, 401: AuthError, 429: AuthError },
+        response: { 200: LoginResponse, 400: ErrorBody, 401: AuthError, 429: AuthError },
       },
     },
     async (request, reply) => {
