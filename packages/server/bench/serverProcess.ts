@@ -24,7 +24,7 @@ export async function startServer(
 ): Promise<{ port: number; readySeconds: number; stop: () => Promise<void> }> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const started = performance.now();
-  const child = spawn(path.join(serverRoot, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+  const child = spawn(path.join(serverRoot, '../../node_modules/.bin/tsx'), ['src/start.ts'], {
     cwd: serverRoot,
     env: { ...process.env, DATABASE_URL: `pglite:${dbDir}`, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
