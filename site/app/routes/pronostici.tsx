@@ -1,0 +1,77 @@
+import { useLoaderData } from 'react-router';
+import type { Match, Prediction } from '@pallone/core';
+import type { Route } from './+types/pronostici';
+import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
+import { Card, Container } from '../components/layout/Page.tsx';
+import { MatchList } from '../components/matches/MatchList.tsx';
+import { NewsSectionTabs } from '../components/news/NewsSectionTabs.tsx';
+import { Pager } from '../components/news/Pager.tsx';
+import type { Paged } from '../lib/content.ts';
+import { notFound } from '../lib/notFound.server.ts';
+import { pageContext } from '../lib/pageContext.server.ts';
+import { breadcrumbs, seoMeta } from '../lib/seo.ts';
+import { useSite } from '../lib/useSite.ts';
+
+type MatchWithPrediction = Match & { predictions?: Prediction | null };
+const PAGE_SIZE = 20;
+
+/** /pronostici and /pronostici/{page}: the featured predictions, then every match with a prediction, by page. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = pageContext(request);
+  const pageNumber = params.page === undefined ? 1 : Number(params.page);
+  if (!Number.isInteger(pageNumber) || pageNumber < 1) notFound();
+  const [featured, list] = await Promise.all([
+    pageNumber === 1
+      ? page.client
+          .request<{ items: MatchWithPrediction[] }>({ path: '/predictions/home', query: { limit: 6 } })
+          .then((answer) => answer.items)
+          .catch(() => [])
+      : Promise.resolve([]),
+    page.client.request<Paged<MatchWithPrediction>>({
+      method: 'POST',
+      path: '/matches/predictions/getPaginated',
+      json: { page: pageNumber, pageSize: PAGE_SIZE },
+    }),
+  ]);
+  const pages = Math.max(1, Math.ceil((list.total ?? list.items.length) / PAGE_SIZE));
+  if (pageNumber > pages) notFound();
+  const path = pageNumber === 1 ? '/pronostici' : `/pronostici/${pageNumber}`;
+  return {
+    featured,
+    items: list.items,
+    pageNumber,
+    pages,
+    seo: {
+      title: pageNumber === 1 ? page.t.predictions : `${page.t.predictions} — ${page.t.page} ${pageNumber}`,
+      description: `${page.t.predictions}: 1X2, Over 2.5, Goal.`,
+      host: page.host,
+      url: page.absolute(path),
+      language: page.language,
+      jsonLd: [breadcrumbs([['Pallone', page.absolute('/')], [page.t.predictions, page.absolute('/pronostici')]])],
+    },
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+
+export default function PredictionsPage() {
+  const { featured, items, pageNumber, pages } = useLoaderData<typeof loader>();
+  const { t } = useSite();
+  return (
+    <Container>
+      <h1>{t.predictions}</h1>
+      <NewsSectionTabs active="pronostici" />
+      <GamblingNotice />
+      {featured.length > 0 && (
+        <Card>
+          <h2>{t.nextMatches}</h2>
+          <MatchList matches={featured} />
+        </Card>
+      )}
+      <Card>
+        <MatchList matches={items} />
+        <Pager base="/pronostici" page={pageNumber} pages={pages} />
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link, useLoaderData } from 'react-router';
+import { formatMatchDate } from '@pallone/core';
+import type { Route } from './+types/scommesse.guide';
+import { Article } from '../components/news/Article.tsx';
+import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
+import { Card, Container } from '../components/layout/Page.tsx';
+import { Pager } from '../components/news/Pager.tsx';
+import type { NewsArticle, Paged } from '../lib/content.ts';
+import { notFound, orNotFound } from '../lib/notFound.server.ts';
+import { pageContext } from '../lib/pageContext.server.ts';
+import { breadcrumbs, seoMeta } from '../lib/seo.ts';
+import { useSite } from '../lib/useSite.ts';
+
+const PAGE_SIZE = 12;
+
+/** /scommesse/guide, /scommesse/guide/{page} and /scommesse/guide/{slug} (SPEC §2). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = pageContext(request);
+  const param = params.param;
+  const crumbs = [['Pallone', page.absolute('/')], [page.t.guides, page.absolute('/scommesse/guide')]] as const;
+  if (param !== undefined && !/^\d+$/.test(param)) {
+    const guide = await orNotFound(
+      page.client.request<NewsArticle>({ path: `/guides/pallonecomSlug/${encodeURIComponent(param)}` }),
+    );
+    const url = page.absolute(`/scommesse/guide/${guide.pallonecomSlug}`);
+    return {
+      kind: 'guide' as const,
+      guide,
+      seo: {
+        title: guide.title,
+        description: guide.description ?? guide.title,
+        host: page.host,
+        url,
+        language: page.language,
+        type: 'article' as const,
+        jsonLd: [breadcrumbs([...crumbs, [guide.title, url]])],
+      },
+    };
+  }
+  const pageNumber = param === undefined ? 1 : Number(param);
+  if (pageNumber < 1) notFound();
+  const list = await page.client.request<Paged<NewsArticle>>({
+    method: 'POST',
+    path: '/guides/getPaginated',
+    json: { page: pageNumber, pageSize: PAGE_SIZE },
+  });
+  const pages = Math.max(1, Math.ceil((list.total ?? list.items.length) / PAGE_SIZE));
+  if (pageNumber > pages) notFound();
+  return {
+    kind: 'list' as const,
+    items: list.items,
+    pageNumber,
+    pages,
+    seo: {
+      title: page.t.guides,
+      description: page.t.guides,
+      host: page.host,
+      url: page.absolute(pageNumber === 1 ? '/scommesse/guide' : `/scommesse/guide/${pageNumber}`),
+      language: page.language,
+      jsonLd: [breadcrumbs(crumbs)],
+    },
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+
+export default function GuidesPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useSite();
+  if (data.kind === 'guide') {
+    return (
+      <Container>
+        <Card>
+          <Article article={data.guide} />
+        </Card>
+        <GamblingNotice />
+      </Container>
+    );
+  }
+  return (
+    <Container>
+      <h1>{t.guides}</h1>
+      <GamblingNotice />
+      <Card>
+        <ul>
+          {data.items.map((guide) => (
+            <li key={guide.id}>
+              <Link to={`/scommesse/guide/${guide.pallonecomSlug}`}>{guide.title}</Link> —{' '}
+              {formatMatchDate(guide.publishedAt)}
+              {guide.description ? <p>{guide.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+        <Pager base="/scommesse/guide" page={data.pageNumber} pages={data.pages} />
+      </Card>
+    </Container>
+  );
+}

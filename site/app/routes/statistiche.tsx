@@ -1,0 +1,128 @@
+import { Link, useLoaderData } from 'react-router';
+import { Standings } from '@pallone/widgets';
+import { matchesQuery, PAGE_SIZES, type Match } from '@pallone/core';
+import type { Route } from './+types/statistiche';
+import { Card, Container } from '../components/layout/Page.tsx';
+import { MatchList } from '../components/matches/MatchList.tsx';
+import { pageContext } from '../lib/pageContext.server.ts';
+import { prefetchStandings } from '../lib/prefetchStandings.server.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { useSite } from '../lib/useSite.ts';
+
+const SERIE_A = 68;
+
+interface ScorerRow {
+  position: number;
+  player: { name: string; pallonecomSlug: string } | null;
+  playerName: string;
+  team: { name: string; pallonecomSlug: string } | null;
+  goals: number;
+}
+
+/** /statistiche with anchors #squadre, #classifica, #giornata, #marcatori (SPEC §2), on Serie A. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageContext(request);
+  const { client, queryClient } = page;
+  const competitionSeason = await prefetchStandings(client, queryClient, SERIE_A);
+  const [teams, turnMatches, scorers] = await Promise.all([
+    competitionSeason
+      ? client.request<{ id: number; name: string; pallonecomSlug: string }[]>({
+          path: `/competitionSeasons/${competitionSeason.id}/teams`,
+        })
+      : [],
+    competitionSeason?.currentTurnId
+      ? queryClient
+          .fetchQuery(
+            matchesQuery(client, {
+              competitionId: SERIE_A,
+              seasonId: competitionSeason.season.id,
+              turnId: competitionSeason.currentTurnId,
+              pageSize: 100,
+            }),
+          )
+          .then((answer) => answer.items)
+      : ([] as Match[]),
+    client
+      .request<{ rows: ScorerRow[] }>({
+        path: '/players/getStandings',
+        query: { competitionId: SERIE_A, limit: PAGE_SIZES.homePlayerStandings },
+      })
+      .then((answer) => answer.rows)
+      .catch(() => []),
+  ]);
+  return {
+    teams,
+    turnMatches,
+    scorers,
+    turnName: competitionSeason?.turns.find((turn) => turn.id === competitionSeason.currentTurnId)?.name ?? '',
+    dehydrated: page.dehydrated(),
+    seo: {
+      title: page.t.statistics,
+      description: `Serie A: ${page.t.standings.toLowerCase()}, ${page.t.scorers.toLowerCase()}, ${page.t.teams.toLowerCase()}.`,
+      host: page.host,
+      url: page.absolute('/statistiche'),
+      language: page.language,
+    },
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+
+export default function StatisticsPage() {
+  const { teams, turnMatches, scorers, turnName } = useLoaderData<typeof loader>();
+  const { t } = useSite();
+  const tabs = [
+    ['squadre', t.teams],
+    ['classifica', t.standings],
+    ['giornata', t.turn],
+    ['marcatori', t.scorers],
+  ] as const;
+  return (
+    <Container>
+      <h1>{t.statistics}</h1>
+      <nav aria-label={t.statistics}>
+        <p>
+          {tabs.map(([id, label]) => (
+            <a key={id} href={`#${id}`} style={{ marginRight: 16 }}>
+              {label}
+            </a>
+          ))}
+        </p>
+      </nav>
+      <Card id="squadre">
+        <h2>{t.teams}</h2>
+        <p>
+          {teams.map((team) => (
+            <span key={team.id}>
+              <Link to={`/squadre/${team.pallonecomSlug}`}>{team.name}</Link> ·{' '}
+            </span>
+          ))}
+        </p>
+      </Card>
+      <Card id="classifica">
+        <Standings competitionId={SERIE_A} />
+      </Card>
+      <Card id="giornata">
+        <h2>
+          {t.turn}: {turnName}
+        </h2>
+        <MatchList matches={turnMatches} />
+      </Card>
+      <Card id="marcatori">
+        <h2>{t.scorers}</h2>
+        <ol>
+          {scorers.map((row) => (
+            <li key={`${row.position}-${row.playerName}`}>
+              {row.player ? (
+                <Link to={`/giocatori/${row.player.pallonecomSlug}`}>{row.player.name}</Link>
+              ) : (
+                row.playerName
+              )}
+              {row.team ? ` (${row.team.name})` : ''} — {row.goals}
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </Container>
+  );
+}
