@@ -4,9 +4,9 @@ const Mark = styled.span`
   display: inline-grid;
   flex: none;
   place-items: center;
-  width: 28px;
-  height: 28px;
-  font-size: 11px;
+  width: 30px;
+  height: 30px;
+  font-size: 10px;
   font-weight: 800;
   line-height: 1;
   color: #c62828;

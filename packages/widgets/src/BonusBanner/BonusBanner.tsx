@@ -29,6 +29,7 @@ const List = styled.ul`
     grid-auto-columns: minmax(240px, 85%);
     overflow-x: auto;
     scroll-snap-type: x mandatory;
+    scroll-padding-inline: 12px;
   }
   &[data-placement='mobile'] > li {
     scroll-snap-align: start;

@@ -18,14 +18,17 @@ const Logo = styled.img`
 `;
 
 const Cta = styled.a`
-  grid-column: 1 / -1;
-  justify-self: start;
-  padding: 8px 14px;
-  font-weight: 700;
-  color: var(--bonus-bg, var(--p-brand-contrast));
-  background: var(--bonus-fg, var(--p-brand));
-  border-radius: 6px;
-  text-decoration: none;
+  /* Doubled class: wins over the root's \`a { color: inherit }\`. */
+  && {
+    grid-column: 1 / -1;
+    justify-self: start;
+    padding: 8px 14px;
+    font-weight: 700;
+    color: var(--bonus-bg, var(--p-brand-contrast));
+    background: var(--bonus-fg, var(--p-brand));
+    border-radius: 6px;
+    text-decoration: none;
+  }
 `;
 
 const Hidden = styled.span`

@@ -6,27 +6,27 @@ import { ResultImage } from './ResultImage.tsx';
 import { ResultLink } from './ResultLink.ts';
 import type { ChooseResult } from './SearchResults.tsx';
 
-const Line = styled.span`
+/** Home over away, each icon, name and score; the date under them. Fits 320 px. */
+const Lines = styled.span`
   display: grid;
-  grid-template-columns: 1fr auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
-  gap: 8px;
+  gap: 2px 8px;
   flex: 1;
   min-width: 0;
-  [data-side] {
-    display: flex;
-    align-items: center;
-    gap: 6px;
-    min-width: 0;
+  [data-part='name'] {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
-  [data-side='away'] {
-    flex-direction: row-reverse;
-    text-align: right;
-  }
-  [data-score] {
+  [data-part='score'] {
+    min-width: 1.5em;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
-    text-align: center;
+    text-align: right;
+  }
+  small {
+    grid-column: 2 / -1;
   }
 `;
 
@@ -39,20 +39,15 @@ export function MatchResult({ match, onChoose }: { match: MatchSearchResult; onC
   const icon = IMAGE_SIZES.matchResultTeamIcon;
   return (
     <ResultLink href={href} onClick={(event) => onChoose(href, event)}>
-      <Line>
-        <span data-side="home">
-          <ResultImage image={match.homeTeam.image} size={icon} fallback={teamFallbackImage} />
-          {match.homeTeam.name}
-        </span>
-        <span data-score="">
-          {score(match.homeScore)} - {score(match.awayScore)}
-          <small>{formatMatchDate(match.date, { timeZone })}</small>
-        </span>
-        <span data-side="away">
-          <ResultImage image={match.awayTeam.image} size={icon} fallback={teamFallbackImage} />
-          {match.awayTeam.name}
-        </span>
-      </Line>
+      <Lines>
+        <ResultImage image={match.homeTeam.image} size={icon} fallback={teamFallbackImage} />
+        <span data-part="name">{match.homeTeam.name}</span>
+        <span data-part="score">{score(match.homeScore)}</span>
+        <ResultImage image={match.awayTeam.image} size={icon} fallback={teamFallbackImage} />
+        <span data-part="name">{match.awayTeam.name}</span>
+        <span data-part="score">{score(match.awayScore)}</span>
+        <small>{formatMatchDate(match.date, { timeZone })}</small>
+      </Lines>
     </ResultLink>
   );
 }

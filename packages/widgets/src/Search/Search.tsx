@@ -16,7 +16,7 @@ import { moveFocusWithArrows } from './moveFocusWithArrows.ts';
 import { SearchIcon } from './SearchIcon.tsx';
 import { searchMessages } from './searchMessages.ts';
 import { SearchResults } from './SearchResults.tsx';
-import { Backdrop, Field, IconButton, Panel, SearchRoot } from './searchStyles.ts';
+import { Anchor, Backdrop, Field, IconButton, Panel, SearchRoot } from './searchStyles.ts';
 import { useOutsideClick } from './useOutsideClick.ts';
 import { useScrollLock } from './useScrollLock.ts';
 import { useSearchSections } from './useSearchSections.ts';
@@ -112,39 +112,39 @@ export function Search({ collapsible = true, onNavigate, ...props }: SearchProps
             <SearchIcon />
           </IconButton>
         )}
-        <Field ref={fieldRef} id={`${ids}-field`} data-part="field">
-          <SearchIcon />
-          <input
-            ref={inputRef}
-            type="search"
-            role="combobox"
-            aria-label={text.label}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            aria-controls={open ? `${ids}-panel` : undefined}
-            aria-autocomplete="none"
-            autoComplete="off"
-            placeholder={text.placeholder}
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setActive(true);
-            }}
-            onFocus={() => {
-              setExpanded(true);
-              setActive(true);
-            }}
-            onBlur={onInputBlur}
-          />
-        </Field>
-        {open && (
-          <>
-            <Backdrop aria-hidden="true" data-part="backdrop" />
+        {open && <Backdrop aria-hidden="true" data-part="backdrop" />}
+        <Anchor>
+          <Field ref={fieldRef} id={`${ids}-field`} data-part="field">
+            <SearchIcon />
+            <input
+              ref={inputRef}
+              type="search"
+              role="combobox"
+              aria-label={text.label}
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              aria-controls={open ? `${ids}-panel` : undefined}
+              aria-autocomplete="none"
+              autoComplete="off"
+              placeholder={text.placeholder}
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setActive(true);
+              }}
+              onFocus={() => {
+                setExpanded(true);
+                setActive(true);
+              }}
+              onBlur={onInputBlur}
+            />
+          </Field>
+          {open && (
             <Panel ref={panelRef} id={`${ids}-panel`} role="dialog" aria-label={text.results}>
               <SearchResults sections={sections} messages={text} onChoose={choose} />
             </Panel>
-          </>
-        )}
+          )}
+        </Anchor>
       </SearchRoot>
     </PalloneContext.Provider>
   );

@@ -52,7 +52,7 @@ describe('Search results (SPEC §2, §9)', () => {
   it('shows a match with both 35 px team icons, the scores and the date as DD/MM/YYYY', async () => {
     await search('inter');
     const match = await screen.findByRole('link', { name: /Bologna FC 1909/ }, slow);
-    expect(match).toHaveTextContent('Bologna FC 19093 - 323/05/2026FC Internazionale Milano');
+    expect(match).toHaveTextContent('Bologna FC 19093FC Internazionale Milano323/05/2026');
     expect(match).toHaveAttribute(
       'href',
       '/partite/bologna-fc-1909-fc-internazionale-milano-2026-05-23/diretta-live',

@@ -7,6 +7,7 @@ export const SearchRoot = styled(WidgetRoot)`
   overflow: visible;
   border: 0;
   background: transparent;
+  align-self: flex-start;
   @media (min-width: 768px) {
     &[data-state='collapsed'] [data-part='field'] {
       display: none;
@@ -35,9 +36,14 @@ export const IconButton = styled.button`
   cursor: pointer;
 `;
 
-export const Field = styled.div`
+/** Holds the field and, right under it, the panel. */
+export const Anchor = styled.div`
   position: relative;
   z-index: 1001;
+`;
+
+export const Field = styled.div`
+  position: relative;
   display: flex;
   align-items: center;
   gap: 6px;
@@ -48,6 +54,7 @@ export const Field = styled.div`
   border-radius: 20px;
   &:focus-within {
     border-color: var(--p-focus);
+    box-shadow: 0 0 0 1px var(--p-focus);
   }
   input {
     flex: 1;
@@ -61,6 +68,10 @@ export const Field = styled.div`
   }
   input::placeholder {
     color: var(--p-muted);
+  }
+  /* The field's ring shows the focus. */
+  && input:focus-visible {
+    outline: none;
   }
 `;
 

@@ -62,6 +62,14 @@ const Table = styled.table`
   td[data-column='points'] {
     font-weight: 700;
   }
+  th:first-child,
+  td:first-child {
+    padding-left: 10px;
+  }
+  th:last-child,
+  td:last-child {
+    padding-right: 10px;
+  }
   /* Narrow widgets (320 px phones, side columns) keep position, team, played, difference and points. */
   @container (max-width: 520px) {
     [data-priority='low'] {
