@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import type { BookmakerBonus } from '@pallone/core';
+import { BonusBanner } from '@pallone/widgets';
+import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
+import { bonusFixture } from '../../packages/widgets/src/mocks/handlers/bonusBanner.ts';
+
+/** The 8 seeded sample bonuses (fictional bookmakers): 1, 3, 5 on mobile; 1, 3, 5, 7 on the home page. */
+const all = () => bonusFixture('all') as BookmakerBonus[];
+
+const meta = {
+  title: 'Widgets/BonusBanner',
+  component: BonusBanner,
+  args: { placement: 'home', mode: 'promotional' },
+  argTypes: {
+    placement: { control: 'inline-radio', options: ['home', 'mobile'] },
+    mode: { control: 'inline-radio', options: ['promotional', 'informational'] },
+    language: { control: 'inline-radio', options: ['it', 'en'] },
+    theme: { control: 'inline-radio', options: ['light', 'dark'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Up to 3 bookmaker bonuses (SPEC §9): the mobile banner shows the showOnMobile ones, the home side ' +
+          'column the showOnHome ones; "Bonus massimo" in euro, the 18+ mark and the responsible-gambling notice, ' +
+          'affiliate links with rel="sponsored noopener". The informational mode, the host\'s choice for Italy ' +
+          '(Decreto Dignità art. 9 bans gambling advertising), names the operators only: no links, no amounts.',
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof BonusBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The home side column. */
+export const Default: Story = {};
+
+export const Playground: Story = { args: { placement: 'home', mode: 'promotional', theme: 'light' } };
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(apiPath('/bookmakerBonuses/home'), async () => {
+          await delay('infinite');
+        }),
+      ],
+    },
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [http.get(apiPath('/bookmakerBonuses/home'), () => HttpResponse.json([]))] },
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(apiPath('/bookmakerBonuses/home'), () =>
+          HttpResponse.json({ statusCode: 500 }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+};
+
+export const Dark: Story = { args: { theme: 'dark' } };
+
+export const Italian: Story = { globals: { locale: 'it' } };
+
+export const English: Story = { globals: { locale: 'en' } };
+
+/** The mobile banner at 320 px: the showOnMobile bonuses side by side, scrolling sideways. */
+export const Mobile: Story = {
+  args: { placement: 'mobile' },
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** Informational mode: operators' names, a neutral description and the 18+ notice; no links, no amounts. */
+export const Informational: Story = {
+  args: { mode: 'informational' },
+  globals: { locale: 'it' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Bookmaker Esempio 1' });
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+    await expect(canvasElement).not.toHaveTextContent('€');
+  },
+};
+
+/** At most 3: the API gives 4 showOnHome bonuses, the column shows the first 3. */
+export const AtMostThree: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(apiPath('/bookmakerBonuses/home'), () =>
+          HttpResponse.json(all().filter((bonus) => bonus.showOnHome)),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Bonus benvenuto Esempio 1' });
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+  },
+};
+
+/** Flag filtering: given all 8 bonuses, the mobile banner keeps the showOnMobile ones. */
+export const MobileFlag: Story = {
+  args: { placement: 'mobile' },
+  parameters: { msw: { handlers: [http.get(apiPath('/bookmakerBonuses'), () => HttpResponse.json(all()))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Bonus benvenuto Esempio 1' });
+    await expect(canvas.queryByRole('heading', { name: 'Bonus sport Esempio 1' })).not.toBeInTheDocument();
+  },
+};
+
+/** "Bonus massimo" in euro and the affiliate link's rel="sponsored noopener". */
+export const AmountAndLink: Story = {
+  globals: { locale: 'it' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'Bonus benvenuto Esempio 1' });
+    await expect(card).toHaveTextContent('Bonus massimo € 100');
+    await expect(within(card).getByRole('link')).toHaveAttribute('rel', 'sponsored noopener');
+  },
+};

@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Standings } from '@pallone/widgets';
+import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
+import { STANDINGS_IDS } from '../../packages/widgets/src/mocks/handlers/standings.ts';
+
+const { serieA, serieASeason2324, euro, euroGroupB } = STANDINGS_IDS;
+
+const meta = {
+  title: 'Widgets/Standings',
+  component: Standings,
+  args: { competitionId: serieA, seasonId: serieASeason2324 },
+  argTypes: {
+    competitionId: {
+      control: 'select',
+      options: [serieA, euro],
+      description: 'Recorded: 68 Serie A (2023-24, 2025-26), 158 Euro 2024',
+    },
+    seasonId: {
+      control: 'number',
+      description: 'Recorded: 2 (2023-24), 13 (2025-26); empty = latest with results',
+    },
+    groupId: { control: 'number', description: 'Euro 2024 groups: 48 (A) … 53 (F)' },
+    turnId: { control: 'number', description: 'Serie A 2023-24 matchdays recorded: 140 (1), 158 (19)' },
+    venueTabs: { control: 'boolean' },
+    language: { control: 'inline-radio', options: ['it', 'en'] },
+    theme: { control: 'inline-radio', options: ['light', 'dark'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A competition table: position, team with badge, played, W/D/L, goals, difference, points and last-five ' +
+          'form; qualification and relegation zones with a legend; Totale/Casa/Trasferta tabs; a matchday picker; ' +
+          'a group picker for group stages. Narrow widgets keep position, team, played, difference and points.',
+      },
+    },
+  },
+} satisfies Meta<typeof Standings>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Serie A 2023-24, the final table: Inter 94 points. */
+export const Default: Story = {};
+
+export const Playground: Story = {
+  args: { competitionId: serieA, seasonId: serieASeason2324, venueTabs: true, theme: 'light' },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(apiPath('/groups/:id/getTeamStandings'), async () => {
+          await delay('infinite');
+        }),
+      ],
+    },
+  },
+};
+
+/** A phase without a table (the API answers [] for knockout rounds). */
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [http.get(apiPath('/groups/:id/getTeamStandings'), () => HttpResponse.json([]))] },
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(apiPath('/groups/:id/getTeamStandings'), () =>
+          HttpResponse.json({ statusCode: 500 }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+};
+
+export const Dark: Story = { args: { theme: 'dark' } };
+
+export const Italian: Story = { globals: { locale: 'it' } };
+
+export const English: Story = { globals: { locale: 'en' } };
+
+/** 320 px: W/D/L, goals and form are hidden; position, team, played, difference and points stay. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** Without a season: the latest one with results (Serie A 2025-26). */
+export const LatestSeason: Story = { args: { seasonId: undefined } };
+
+/** By slug instead of id. */
+export const BySlug: Story = {
+  args: { competitionId: undefined, competitionSlug: 'italia-serie-a', seasonId: serieASeason2324 },
+};
+
+/** The Casa tab fetches the home table (/getHomeTeamStandings?venue=home): Inter 19 played at home. */
+export const HomeAndAway: Story = {
+  globals: { locale: 'it' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Casa' }));
+    const table = await canvas.findByRole('table', { name: /Casa$/ });
+    const inter = within(table).getByRole('row', { name: /FC Internazionale Milano/ });
+    await expect(within(inter).getAllByRole('cell')[1]).toHaveTextContent('19');
+  },
+};
+
+/** The matchday picker passes turnId: after matchday 1 Fiorentina lead. */
+export const TurnPicker: Story = {
+  globals: { locale: 'it' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Giornata' }), 'Giornata 1');
+    await waitFor(() => expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('ACF Fiorentina'));
+  },
+};
+
+/** Zones: Champions, Europa and Conference League, relegation, each with a colour bar and legend text. */
+export const Zones: Story = {
+  globals: { locale: 'it' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const legend = await canvas.findByRole('list', { name: 'Legenda' });
+    await expect(legend).toHaveTextContent('1°–4° Champions League');
+    await expect(canvas.getByRole('row', { name: /Frosinone Calcio/ })).toHaveAttribute(
+      'data-zone',
+      'relegation',
+    );
+  },
+};
+
+/** Zones given by the host. */
+export const CustomZones: Story = {
+  args: {
+    zones: [
+      { from: 1, to: 1, kind: 'qualified', label: 'Scudetto' },
+      { from: 18, to: 20, kind: 'relegation' },
+    ],
+  },
+};
+
+/** Euro 2024: a group picker, no venue tabs (neutral venues); group B chosen. */
+export const GroupStage: Story = {
+  args: { competitionId: euro, seasonId: undefined },
+  globals: { locale: 'it' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: 'Girone' }),
+      String(euroGroupB),
+    );
+    await expect(await canvas.findByRole('rowheader', { name: 'Spagna' })).toBeInTheDocument();
+  },
+};
+
+/** A past matchday given by the host (matchday 19 of Serie A 2023-24). */
+export const GivenTurn: Story = { args: { turnId: STANDINGS_IDS.serieAMatchday19 } };
