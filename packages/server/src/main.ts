@@ -7,6 +7,8 @@ import { readConfig } from './config.ts';
 import { openDatabase, repoRoot } from './db/database.ts';
 import { buildApp } from './app.ts';
 import { seedIfEmpty } from './db/seedIfEmpty.ts';
+import { AdminBootstrapError, bootstrapAdmin } from './auth/bootstrapAdmin.ts';
+import { loadJwtSecret } from './auth/jwtSecret.ts';
 
 const startedAt = performance.now();
 const steps: Record<string, number> = {};
@@ -20,8 +22,19 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
 const config = readConfig();
 const database = await step('openDatabase', () => openDatabase(config.databaseUrl));
 await step('migrate', () => database.migrate());
+const admin = await step('bootstrapAdmin', () => bootstrapAdmin(database.db)).catch(async (error: unknown) => {
+  if (!(error instanceof AdminBootstrapError)) throw error;
+  console.error(`Pallone cannot start: ${error.message}`);
+  await database.close();
+  process.exit(1);
+});
+const dataDir = config.databaseUrl === 'pglite:memory' ? null : path.join(repoRoot, '.data');
+const backoffice = {
+  jwtSecret: loadJwtSecret(process.env.JWT_SECRET, dataDir),
+  secureCookies: process.env.NODE_ENV === 'production',
+};
 const seeded = await step('seedIfEmpty', () => seedIfEmpty(database.db, path.join(repoRoot, 'data')));
-const app = await step('buildApp', () => buildApp({ db: database.db, config, logger: true }));
+const app = await step('buildApp', () => buildApp({ db: database.db, config, logger: true, backoffice }));
 
 const shutdown = async () => {
   await app.close();
@@ -36,6 +49,7 @@ app.log.info(
   {
     database: `${database.kind} ${database.location}`,
     seeded,
+    admin,
     steps,
     readyMs: Math.round(performance.now() - startedAt),
     processUptimeMs: Math.round(process.uptime() * 1000),
