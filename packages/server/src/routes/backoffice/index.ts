@@ -3,9 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../auth/staffAuth.ts';
 import { backofficeNewsRoutes } from './news.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { backofficeGuideRoutes } from './guides.ts';
+import { backofficeTeamRoutes } from './teams.ts';
 
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   staffOnly(app);
   await app.register(backofficeNewsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(backofficeGuideRoutes);
+  await app.register(backofficeTeamRoutes);
 }

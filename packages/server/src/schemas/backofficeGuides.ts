@@ -1,0 +1,47 @@
+/** Back-office guides: the `data` of POST/PUT /guides and the rows of POST /backoffice/guides/getPaginated. */
+import { Type, type Static } from 'typebox';
+import { backofficePageRequest, Instant, Keywords, Language, OptionalId, Slug, Text } from './backofficeCommon.ts';
+import { pageOf } from './content/pagination.ts';
+import { Nullable } from './team.ts';
+
+const guideFields = {
+  language: Language,
+  translationKey: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' })),
+  pallonecomSlug: Slug,
+  title: Text(200),
+  description: Text(500),
+  keywords: Keywords,
+  body: Text(200_000),
+  authorId: OptionalId,
+  publishedAt: Instant,
+  sortOrder: Type.Integer({ minimum: -100000, maximum: 100000, default: 0 }),
+};
+
+export const GuideCreate = Type.Object(guideFields, { additionalProperties: false });
+export type GuideCreate = Static<typeof GuideCreate>;
+export const GuideUpdate = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 2147483647 }), ...guideFields, removeImage: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+
+export const BackofficeGuideRow = Type.Object({
+  id: Type.Integer(),
+  translationKey: Type.String(),
+  language: Type.String(),
+  pallonecomSlug: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  image: Nullable(Type.Object({ path: Type.String() })),
+  keywords: Type.Array(Type.String()),
+  body: Type.String(),
+  authorId: Nullable(Type.Integer()),
+  publishedAt: Type.String(),
+  sortOrder: Type.Integer(),
+  isSample: Type.Boolean(),
+});
+export type BackofficeGuideRow = Static<typeof BackofficeGuideRow>;
+
+export const GUIDE_BACKOFFICE_SORT = ['sortOrder', 'publishedAt', 'title', 'id'] as const;
+export const BackofficeGuidePageRequest = backofficePageRequest(GUIDE_BACKOFFICE_SORT);
+export type BackofficeGuidePageRequest = Static<typeof BackofficeGuidePageRequest>;
+export const BackofficeGuidePage = pageOf(BackofficeGuideRow);
