@@ -89,6 +89,8 @@ export async function openDatabase(url: string | undefined = process.env.DATABAS
   const target = parseDatabaseUrl(url);
   if (target.kind === 'pglite') return openPglite(target.dir);
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  // An idle client can lose its connection (a restart, a dropped test database): log it, don't crash the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const location = new URL(target.url);
   location.password = '';

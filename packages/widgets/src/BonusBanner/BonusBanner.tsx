@@ -11,6 +11,7 @@ import { BonusCard } from './BonusCard.tsx';
 import { bonusMessages } from './bonusMessages.ts';
 import { OperatorCard } from './OperatorCard.tsx';
 import { useBonuses, type BonusPlacement } from './useBonuses.ts';
+import { withLanguage } from '../provider/withLanguage.tsx';
 
 const Heading = styled.h2`
   margin: 0;
@@ -67,7 +68,7 @@ const operators = (bonuses: BookmakerBonus[]) =>
   );
 
 /** Up to 3 bookmaker bonuses (SPEC §9) with the 18+ mark and the responsible-gambling notice. */
-export function BonusBanner({ placement, mode = 'promotional', ...props }: BonusBannerProps) {
+function BonusBannerView({ placement, mode = 'promotional', ...props }: BonusBannerProps) {
   const pallone = usePallone();
   const language = props.language ?? pallone.language;
   const scoped = useMemo(() => ({ ...pallone, language }), [pallone, language]);
@@ -108,3 +109,6 @@ export function BonusBanner({ placement, mode = 'promotional', ...props }: Bonus
     </PalloneContext.Provider>
   );
 }
+
+/** BonusBanner; a `language` prop switches its texts and its data. */
+export const BonusBanner = withLanguage(BonusBannerView);

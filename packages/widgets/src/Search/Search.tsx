@@ -20,6 +20,7 @@ import { Anchor, Backdrop, Field, IconButton, Panel, SearchRoot } from './search
 import { useOutsideClick } from './useOutsideClick.ts';
 import { useScrollLock } from './useScrollLock.ts';
 import { useSearchSections } from './useSearchSections.ts';
+import { withLanguage } from '../provider/withLanguage.tsx';
 
 export interface SearchProps {
   /** On desktop, show an icon button until the search is opened, and fold back on blur when empty. Default true. */
@@ -37,7 +38,7 @@ export interface SearchProps {
  * keystroke; the panel is open while the input has focus and text, locks page scrolling over a backdrop, and closes
  * on an outside click, Escape or a chosen result.
  */
-export function Search({ collapsible = true, onNavigate, ...props }: SearchProps) {
+function SearchView({ collapsible = true, onNavigate, ...props }: SearchProps) {
   const pallone = usePallone();
   const language = props.language ?? pallone.language;
   const scoped = useMemo(() => ({ ...pallone, language }), [pallone, language]);
@@ -149,3 +150,6 @@ export function Search({ collapsible = true, onNavigate, ...props }: SearchProps
     </PalloneContext.Provider>
   );
 }
+
+/** Search; a `language` prop switches its texts and its data. */
+export const Search = withLanguage(SearchView);

@@ -11,6 +11,7 @@ import { standingsMessages } from './standingsMessages.ts';
 import type { StandingsZone } from './standingsZones.ts';
 import { tableGroups } from './tableGroups.ts';
 import { useStandingsSeason } from './useStandingsSeason.ts';
+import { withLanguage } from '../provider/withLanguage.tsx';
 
 const Heading = styled.h2`
   margin: 0;
@@ -43,7 +44,7 @@ export type StandingsProps = (
  * A competition's table: position, team with badge, played, W/D/L, goals, difference, points and last-five form,
  * with qualification and relegation zones, full/home/away tabs, a turn picker and a group picker.
  */
-export function Standings(props: StandingsProps) {
+function StandingsView(props: StandingsProps) {
   const pallone = usePallone();
   const language = props.language ?? pallone.language;
   const scoped = useMemo(() => ({ ...pallone, language }), [pallone, language]);
@@ -84,3 +85,6 @@ export function Standings(props: StandingsProps) {
     </PalloneContext.Provider>
   );
 }
+
+/** Standings; a `language` prop switches its texts and its data. */
+export const Standings = withLanguage(StandingsView);
