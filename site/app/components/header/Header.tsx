@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { Search } from '@pallone/widgets';
 import type { NavGroup } from '../../lib/navCompetitions.ts';
 import { useSite } from '../../lib/useSite.ts';
-import { FilterMenu } from './FilterMenu.tsx';
+import { FilterMenu } from '../filter/FilterMenu.tsx';
 import { headerMenus, initialHeaderMenus, isOpen } from './headerMenus.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MainNav } from './MainNav.tsx';
@@ -16,7 +16,11 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
   const { t } = useSite();
   const { pathname } = useLocation();
   const [menus, dispatch] = useReducer(headerMenus, initialHeaderMenus);
-  useEffect(() => dispatch({ type: 'overlay' }), [pathname]);
+  // A navigation closes the burger and the search; the filter menu stays open on desktop (SPEC §4).
+  useEffect(() => {
+    dispatch({ type: 'close', menu: 'burger' });
+    dispatch({ type: 'close', menu: 'search' });
+  }, [pathname]);
   const burgerOpen = isOpen(menus, 'burger');
   const searchOpen = isOpen(menus, 'search');
   const filterOpen = isOpen(menus, 'filter');
@@ -59,13 +63,12 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
           >
             {t.filterTitle}
           </ToolButton>
-          {filterOpen && (
-            <FilterMenu
-              id="site-filter-menu"
-              groups={navGroups}
-              onNavigate={() => dispatch({ type: 'close', menu: 'filter' })}
-            />
-          )}
+          <FilterMenu
+            id="site-filter-menu"
+            open={filterOpen}
+            groups={navGroups}
+            onClose={() => dispatch({ type: 'close', menu: 'filter' })}
+          />
           <LanguageSwitcher />
         </Tools>
       </Bar>

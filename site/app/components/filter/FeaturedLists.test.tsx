@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRoutesStub } from 'react-router';
+import type { ApiClient } from '@pallone/core';
+import { PalloneProvider } from '@pallone/widgets';
+import type { NavGroup } from '../../lib/navCompetitions.ts';
+import { FeaturedLists } from './FeaturedLists.tsx';
+
+const groups: NavGroup[] = [
+  { kind: 'championship', competitions: [{ id: 68, name: 'Serie A', slug: 'italia-serie-a' }] },
+  { kind: 'cup', competitions: [{ id: 12, name: 'Champions League', slug: 'uefa-champions-league' }] },
+  { kind: 'international', competitions: [] },
+];
+
+function renderLists(request: ApiClient['request']) {
+  const client = { language: 'en', request } as unknown as ApiClient;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => (
+        <QueryClientProvider client={queryClient}>
+          <PalloneProvider language="en" client={client}>
+            <FeaturedLists groups={groups} onNavigate={() => undefined} />
+          </PalloneProvider>
+        </QueryClientProvider>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={['/']} />);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('FeaturedLists', () => {
+  it('links each competition to /campionato/{slug}; only championships expand', () => {
+    renderLists(vi.fn());
+    expect(screen.getByRole('link', { name: 'Serie A' }).getAttribute('href')).toBe(
+      '/campionato/italia-serie-a',
+    );
+    expect(screen.getByRole('link', { name: 'Champions League' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Champions League/ })).toBeNull();
+  });
+
+  it('expanding a featured championship loads its teams; clicking again collapses', async () => {
+    const request = vi.fn(async () => [{ id: 20, name: 'AC Milan', pallonecomSlug: 'ac-milan' }]);
+    renderLists(request as unknown as ApiClient['request']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the teams of Serie A' }));
+    const team = await screen.findByRole('link', { name: 'AC Milan' });
+    expect(team.getAttribute('href')).toBe('/squadre/ac-milan');
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/teams/simplified', query: { competitionId: 68, seasonId: 154 } }),
+    );
+    const toggle = screen.getByRole('button', { name: 'Hide the teams of Serie A' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('link', { name: 'AC Milan' })).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Show the teams of Serie A' }).getAttribute('aria-expanded'),
+    ).toBe('false');
+  });
+
+  it('a failed teams load is logged only, nothing shown', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const request = vi.fn(async () => {
+      throw new Error('boom');
+    });
+    renderLists(request as unknown as ApiClient['request']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the teams of Serie A' }));
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.queryByTestId('filter-teams-68')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

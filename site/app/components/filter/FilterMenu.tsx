@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { NavGroup } from '../../lib/navCompetitions.ts';
+import { useSite } from '../../lib/useSite.ts';
+import { FeaturedLists } from './FeaturedLists.tsx';
+import { MOBILE_MAX_WIDTH } from './filterConfig.ts';
+import { FilterPickers } from './FilterPickers.tsx';
+import { Panel } from './filterStyles.ts';
+
+export interface FilterMenuProps {
+  id: string;
+  open: boolean;
+  groups: readonly NavGroup[];
+  /** Closes the menu; called after a choice on mobile only (SPEC §4). */
+  onClose: () => void;
+}
+
+const isMobile = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
+
+/**
+ * "Filtra" (SPEC §2, §4, §9): the pickers and the three configured lists. Stays mounted while closed so the
+ * choices survive closing and reopening; the lists are in the server-rendered HTML.
+ */
+export function FilterMenu({ id, open, groups, onClose }: FilterMenuProps) {
+  const { t } = useSite();
+  // Data loads from the first opening on (state adjusted during render, not in an effect).
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const afterChoice = () => {
+    if (isMobile()) onClose();
+  };
+  return (
+    <Panel id={id} role="region" aria-label={t.filterTitle} hidden={!open}>
+      <h2>{t.filterTitle}</h2>
+      <FilterPickers active={opened} onNavigate={afterChoice} />
+      <FeaturedLists groups={groups} onNavigate={afterChoice} />
+    </Panel>
+  );
+}
