@@ -5,6 +5,7 @@ import { backofficeNewsRoutes } from './news.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { backofficeGuideRoutes } from './guides.ts';
 import { backofficeTeamRoutes } from './teams.ts';
+import { backofficeBookmakerBonusRoutes } from './bookmakerBonuses.ts';
 
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   staffOnly(app);
@@ -12,4 +13,5 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(backofficeGuideRoutes);
   await app.register(backofficeTeamRoutes);
+  await app.register(backofficeBookmakerBonusRoutes);
 }
