@@ -17,7 +17,15 @@ export default [
   route('squadre/:slug', 'routes/squadre.$slug.tsx'),
   route('giocatori/:slug', 'routes/giocatori.$slug.tsx'),
   route('partite/:slug/:tab?', 'routes/partite.$slug.tsx'),
+  route('pronostici/generali/:page?', 'routes/pronostici.category.tsx', { id: 'predictions-generali' }),
+  route('pronostici/pronostici-scommesse/:page?', 'routes/pronostici.category.tsx', {
+    id: 'predictions-pronostici-scommesse',
+  }),
   route('pronostici/:page?', 'routes/pronostici.tsx'),
+  route('scommesse/quote-pronostici/:slug', 'routes/scommesse.quote-pronostici.tsx'),
+  route('scommesse/quote-pronostici/:competitionSlug/:slug', 'routes/scommesse.quote-pronostici.detail.tsx'),
+  route('scommesse/bookmakers/:slug', 'routes/scommesse.bookmakers.$slug.tsx'),
+  route('autori/:slug', 'routes/autori.$slug.tsx'),
   route('live-risultati', 'routes/live-risultati.tsx'),
   route('statistiche', 'routes/statistiche.tsx'),
   route('scommesse/guide/:param?', 'routes/scommesse.guide.tsx'),
@@ -26,5 +34,8 @@ export default [
   route('terms-conditions', 'routes/legal.tsx', { id: 'terms-conditions' }),
   route('lang', 'routes/lang.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
+  route('backoffice', 'routes/backoffice.tsx', [
+    index('routes/backoffice._index.tsx'),
+  ]),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig;

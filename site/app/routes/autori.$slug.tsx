@@ -1,0 +1,70 @@
+import { useLoaderData } from 'react-router';
+import { PAGE_SIZES } from '@pallone/core';
+import type { Route } from './+types/autori.$slug';
+import { Card, Container } from '../components/layout/Page.tsx';
+import { NewsList } from '../components/news/NewsList.tsx';
+import type { NewsSummary, Paged } from '../lib/content.ts';
+import { orNotFound } from '../lib/notFound.server.ts';
+import { pageContext } from '../lib/pageContext.server.ts';
+import { breadcrumbs, seoMeta } from '../lib/seo.ts';
+import { useSite } from '../lib/useSite.ts';
+
+interface Author {
+  id: number;
+  name: string;
+  pallonecomSlug: string;
+  bio?: string | null;
+  link?: string | null;
+}
+
+/** /autori/{slug} (the API's author link): the author and their latest news (SPEC §9: 6). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = pageContext(request);
+  const author = await orNotFound(
+    page.client.request<Author>({ path: `/authors/pallonecomSlug/${encodeURIComponent(params.slug)}` }),
+  );
+  const news = await page.client
+    .request<Paged<NewsSummary> | NewsSummary[]>({
+      path: `/authors/${author.id}/getNews`,
+      query: { currentPage: 1, pageSize: PAGE_SIZES.authorNews },
+    })
+    .then((answer) => (Array.isArray(answer) ? answer : answer.items))
+    .catch(() => [] as NewsSummary[]);
+  const path = `/autori/${author.pallonecomSlug}`;
+  return {
+    author,
+    news,
+    seo: {
+      title: author.name,
+      description: author.bio ?? author.name,
+      host: page.host,
+      url: page.absolute(path),
+      language: page.language,
+      type: 'profile' as const,
+      jsonLd: [
+        { '@context': 'https://schema.org', '@type': 'Person', name: author.name, url: page.absolute(path) },
+        breadcrumbs([
+          ['Pallone', page.absolute('/')],
+          [author.name, page.absolute(path)],
+        ]),
+      ],
+    },
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+
+export default function AuthorPage() {
+  const { author, news } = useLoaderData<typeof loader>();
+  const { t } = useSite();
+  return (
+    <Container>
+      <h1>{author.name}</h1>
+      {author.bio && <p>{author.bio}</p>}
+      <Card>
+        <h2>{t.latestNews}</h2>
+        {news.length > 0 ? <NewsList items={news} /> : <p>{t.noData}</p>}
+      </Card>
+    </Container>
+  );
+}

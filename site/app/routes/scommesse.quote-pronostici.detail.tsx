@@ -1,0 +1,82 @@
+import { Link, useLoaderData } from 'react-router';
+import type { Match, Prediction } from '@pallone/core';
+import type { Route } from './+types/scommesse.quote-pronostici.detail';
+import { Container } from '../components/layout/Page.tsx';
+import { PredictionCard } from '../components/matches/PredictionCard.tsx';
+import { Article } from '../components/news/Article.tsx';
+import type { NewsArticle } from '../lib/content.ts';
+import { orNotFound } from '../lib/notFound.server.ts';
+import { pageContext } from '../lib/pageContext.server.ts';
+import { breadcrumbs, seoMeta } from '../lib/seo.ts';
+import { useSite } from '../lib/useSite.ts';
+
+type PredictionArticle = NewsArticle & {
+  competition: { id: number; name: string; pallonecomSlug: string };
+  match: Match;
+  prediction: Prediction;
+};
+
+/** /scommesse/quote-pronostici/{competitionSlug}/{slug}: the model's prediction article for a match. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = pageContext(request);
+  const article = await orNotFound(
+    page.client.request<PredictionArticle>({
+      path: `/news/prediction/pallonecomSlug/${encodeURIComponent(params.slug)}`,
+      query: { competitionSlug: params.competitionSlug },
+    }),
+  );
+  const competitionPath = `/scommesse/quote-pronostici/${article.competition.pallonecomSlug}`;
+  const path = `${competitionPath}/${article.pallonecomSlug}`;
+  return {
+    article,
+    seo: {
+      title: article.title,
+      description: article.description ?? article.title,
+      host: page.host,
+      url: page.absolute(path),
+      language: page.language,
+      type: 'article' as const,
+      keywords: article.keywords ?? [],
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'NewsArticle',
+          headline: article.title,
+          description: article.description ?? undefined,
+          datePublished: article.publishedAt,
+          articleSection: article.articleSection ?? undefined,
+          author: article.author ? { '@type': 'Person', name: article.author.name } : undefined,
+          publisher: { '@type': 'Organization', name: 'Pallone' },
+          mainEntityOfPage: page.absolute(path),
+        },
+        breadcrumbs([
+          ['Pallone', page.absolute('/')],
+          [page.t.predictions, page.absolute('/pronostici')],
+          [article.competition.name, page.absolute(competitionPath)],
+          [article.title, page.absolute(path)],
+        ]),
+      ],
+    },
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+
+export default function PredictionDetailPage() {
+  const { article } = useLoaderData<typeof loader>();
+  const { t } = useSite();
+  const { match } = article;
+  return (
+    <Container>
+      <Article article={article} />
+      <PredictionCard prediction={article.prediction} home={match.homeName} away={match.awayName} />
+      <p>
+        <Link to={`/partite/${match.pallonecomSlug}`}>{`${match.homeName} – ${match.awayName}`}</Link>
+        {' · '}
+        <Link to={`/scommesse/quote-pronostici/${article.competition.pallonecomSlug}`}>
+          {`${t.predictions}: ${article.competition.name}`}
+        </Link>
+      </p>
+    </Container>
+  );
+}

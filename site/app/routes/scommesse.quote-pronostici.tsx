@@ -1,0 +1,100 @@
+import { Link, useLoaderData } from 'react-router';
+import { formatMatchDate, type Match, type Prediction } from '@pallone/core';
+import type { Route } from './+types/scommesse.quote-pronostici';
+import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
+import { Card, Container } from '../components/layout/Page.tsx';
+import type { Paged } from '../lib/content.ts';
+import { orNotFound } from '../lib/notFound.server.ts';
+import { pageContext } from '../lib/pageContext.server.ts';
+import { breadcrumbs, seoMeta } from '../lib/seo.ts';
+import { useSite } from '../lib/useSite.ts';
+
+type MatchWithPrediction = Match & { predictions?: Prediction | null };
+const PAGE_SIZE = 30;
+const pct = (value: number) => `${Math.round(value * 100)}%`;
+
+/** /scommesse/quote-pronostici/{slug}: the betting tab, a competition's matches with the model's predictions. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = pageContext(request);
+  const competition = await orNotFound(page.client.getCompetitionBySlug(params.slug));
+  const list = await page.client.request<Paged<MatchWithPrediction>>({
+    method: 'POST',
+    path: '/matches/predictions/getPaginated',
+    json: { page: 1, pageSize: PAGE_SIZE, competitionId: competition.id },
+  });
+  const path = `/scommesse/quote-pronostici/${competition.pallonecomSlug}`;
+  const title = `${page.t.predictions}: ${competition.name}`;
+  return {
+    competition,
+    items: list.items,
+    seo: {
+      title,
+      description: `${title} — 1X2, Over 2.5, Goal.`,
+      host: page.host,
+      url: page.absolute(path),
+      language: page.language,
+      jsonLd: [
+        breadcrumbs([
+          ['Pallone', page.absolute('/')],
+          [page.t.predictions, page.absolute('/pronostici')],
+          [competition.name, page.absolute(path)],
+        ]),
+      ],
+    },
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+
+export default function BettingTabPage() {
+  const { competition, items } = useLoaderData<typeof loader>();
+  const { t } = useSite();
+  const base = `/scommesse/quote-pronostici/${competition.pallonecomSlug}`;
+  return (
+    <Container>
+      <h1>{`${t.predictions}: ${competition.name}`}</h1>
+      <p>
+        <Link to={`/campionato/${competition.pallonecomSlug}`}>{competition.name}</Link>
+      </p>
+      <GamblingNotice />
+      <Card>
+        {items.length === 0 ? (
+          <p>{t.noData}</p>
+        ) : (
+          <table>
+            <caption className="visually-hidden">{t.predictions}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.date}</th>
+                <th scope="col">{t.prediction}</th>
+                <th scope="col">1</th>
+                <th scope="col">X</th>
+                <th scope="col">2</th>
+                <th scope="col">{t.readMore}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((match) => (
+                <tr key={match.id}>
+                  <td>{formatMatchDate(match.date)}</td>
+                  <td>
+                    <Link
+                      to={`/partite/${match.pallonecomSlug}`}
+                    >{`${match.homeName} – ${match.awayName}`}</Link>
+                    {match.predictions ? ` · ${match.predictions.tip}` : ''}
+                  </td>
+                  <td>{match.predictions ? pct(match.predictions.probabilities.home) : ''}</td>
+                  <td>{match.predictions ? pct(match.predictions.probabilities.draw) : ''}</td>
+                  <td>{match.predictions ? pct(match.predictions.probabilities.away) : ''}</td>
+                  <td>
+                    <Link to={`${base}/pronostico-${match.pallonecomSlug}`}>{t.prediction}</Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+    </Container>
+  );
+}
