@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+import { ApiRequestError, ERROR_MESSAGES, LABELS } from '@pallone/core';
+import { login, storeToken } from '../api.ts';
+import { validateLogin, type LoginErrors } from './validateLogin.ts';
+
+interface Props {
+  /** After a successful login; the page reloads by default (SPEC §4). */
+  onLoggedIn?: () => void;
+}
+
+const reload = () => window.location.reload();
+
+/** SPEC §2 "Area Riservata": email, password, Login; Enter submits; SPEC §5 rules and §8 texts. */
+export function LoginForm({ onLoggedIn = reload }: Props) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const clearErrors = () => {
+    setErrors({});
+    setFailure(null);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateLogin(email, password);
+    setErrors(found);
+    setFailure(null);
+    if (found.email || found.password) return;
+    setBusy(true);
+    try {
+      const { token } = await login(email.trim(), password);
+      storeToken(token);
+      onLoggedIn();
+    } catch (error) {
+      const tooMany = error instanceof ApiRequestError && error.status === 429;
+      setFailure(tooMany && error.body?.message ? error.body.message : ERROR_MESSAGES.loginFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Page>
+      <Card onSubmit={submit} noValidate aria-labelledby="login-title">
+        <h1 id="login-title">{LABELS.reservedArea}</h1>
+        <label htmlFor="login-email">Email</label>
+        <input
+          id="login-email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'login-email-error' : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            clearErrors();
+          }}
+        />
+        {errors.email && <FieldError id="login-email-error">{errors.email}</FieldError>}
+        <label htmlFor="login-password">Password</label>
+        <input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            clearErrors();
+          }}
+        />
+        {errors.password && <FieldError id="login-password-error">{errors.password}</FieldError>}
+        {failure && <Failure role="alert">{failure}</Failure>}
+        <button type="submit" disabled={busy}>
+          {LABELS.login}
+        </button>
+      </Card>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: #1b1e24;
+`;
+
+const Card = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  width: min(360px, 92vw);
+  padding: 28px;
+  border-radius: 8px;
+  background: #fff;
+  color: #222;
+  h1 {
+    margin: 0 0 12px;
+    font-size: 1.4rem;
+    text-align: center;
+  }
+  label {
+    font-weight: 600;
+    margin-top: 8px;
+  }
+  input {
+    padding: 8px 10px;
+    border: 1px solid #bbb;
+    border-radius: 4px;
+    font: inherit;
+  }
+  input[aria-invalid='true'] {
+    border-color: #c0392b;
+  }
+  button {
+    margin-top: 16px;
+    padding: 10px;
+    border: 0;
+    border-radius: 4px;
+    background: #0d2b1c;
+    color: #fff;
+    font-weight: 700;
+    cursor: pointer;
+  }
+`;
+
+const FieldError = styled.span`
+  color: #c0392b;
+  font-size: 0.85rem;
+`;
+
+const Failure = styled.p`
+  margin: 8px 0 0;
+  color: #c0392b;
+  text-align: center;
+`;

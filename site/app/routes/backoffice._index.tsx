@@ -1,0 +1,77 @@
+import { LABELS } from '@pallone/core';
+import { backofficeMeta } from '../backoffice/meta.ts';
+import { Muted, Panel, Table } from '../backoffice/ui.ts';
+import { useStaffQuery } from '../backoffice/useStaffQuery.ts';
+
+export const meta = () => backofficeMeta('Dashboard');
+
+interface Dashboard {
+  counts: Record<string, number>;
+  recentChanges: { id: number; userEmail: string; action: string; entity: string; entityId: number; summary: string; at: string }[];
+}
+
+const COUNT_LABELS: Record<string, string> = {
+  news: 'News',
+  bookmakerBonuses: 'Bonus bookmaker',
+  guides: 'Guide',
+  bonusQuota: 'Quote maggiorate',
+  teams: 'Squadre',
+  competitions: 'Competizioni',
+  landings: 'Landing',
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString('it-IT', { timeZone: 'Europe/Rome' });
+
+/** /backoffice: rows per section and the recent changes (GET /backoffice/dashboard). */
+export default function BackofficeDashboard() {
+  const [loaded] = useStaffQuery<Dashboard>({ path: '/backoffice/dashboard' }, 'dashboard');
+  if (loaded.state === 'loading') return <Muted>{LABELS.loading}</Muted>;
+  if (loaded.state === 'error') return <Muted role="alert">Dashboard non disponibile.</Muted>;
+  const { counts, recentChanges } = loaded.data;
+  return (
+    <>
+      <Panel>
+        <h1>Dashboard</h1>
+        <Table>
+          <tbody>
+            {Object.entries(counts).map(([key, count]) => (
+              <tr key={key}>
+                <th scope="row">{COUNT_LABELS[key] ?? key}</th>
+                <td>{count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Panel>
+      <Panel>
+        <h2>Modifiche recenti</h2>
+        {recentChanges.length === 0 ? (
+          <Muted>{LABELS.noData}</Muted>
+        ) : (
+          <Table>
+            <thead>
+              <tr>
+                <th>Quando</th>
+                <th>Chi</th>
+                <th>Azione</th>
+                <th>Cosa</th>
+              </tr>
+            </thead>
+            <tbody>
+              {recentChanges.map((change) => (
+                <tr key={change.id}>
+                  <td>{when(change.at)}</td>
+                  <td>{change.userEmail}</td>
+                  <td>{change.action}</td>
+                  <td>
+                    {change.entity} #{change.entityId}: {change.summary}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Panel>
+    </>
+  );
+}
