@@ -6,6 +6,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { backofficeGuideRoutes } from './guides.ts';
 import { backofficeTeamRoutes } from './teams.ts';
 import { backofficeBookmakerBonusRoutes } from './bookmakerBonuses.ts';
+import { backofficeBonusQuotaRoutes } from './bonusQuota.ts';
 
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   staffOnly(app);
@@ -14,4 +15,5 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(backofficeGuideRoutes);
   await app.register(backofficeTeamRoutes);
   await app.register(backofficeBookmakerBonusRoutes);
+  await app.register(backofficeBonusQuotaRoutes);
 }
