@@ -36,6 +36,7 @@ export default [
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('backoffice', 'routes/backoffice.tsx', [
     index('routes/backoffice._index.tsx'),
+    route('news', 'routes/backoffice.news.tsx'),
   ]),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig;

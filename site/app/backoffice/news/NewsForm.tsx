@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LABELS } from '@pallone/core';
+import { Button, ErrorText, Panel } from '../ui.ts';
+import { Field, FormGrid } from './Field.tsx';
+import { ImageInput, storedImageUrl } from './ImageInput.tsx';
+import { emptyNews, newsFormSchema, newsToForm, slugify, toNewsData, type NewsFormValues } from './newsSchema.ts';
+import type { NewsRow } from './newsTypes.ts';
+import { RichTextEditor } from './RichTextEditor.tsx';
+import { saveNews, writeErrorMessage } from './saveNews.ts';
+
+interface Props {
+  /** The news to edit; absent to create one. */
+  row?: NewsRow;
+  onSaved: (row: NewsRow) => void;
+  onCancel: () => void;
+}
+
+/** Create or edit a news item, validated like the server (zod) before POST/PUT /news. */
+export function NewsForm({ row, onSaved, onCancel }: Props) {
+  const { register, control, handleSubmit, getValues, setValue, formState } = useForm<NewsFormValues>({
+    resolver: zodResolver(newsFormSchema),
+    defaultValues: row ? newsToForm(row) : emptyNews(),
+  });
+  const [image, setImage] = useState<File | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      onSaved(await saveNews(toNewsData(values), image, row?.id));
+    } catch (error) {
+      setFailure(writeErrorMessage(error));
+    }
+  });
+
+  const fillSlug = () => {
+    if (getValues('pallonecomSlug') === '') setValue('pallonecomSlug', slugify(getValues('title')));
+  };
+
+  return (
+    <Panel>
+      <h1>{row ? `Modifica news #${row.id}` : 'Nuova news'}</h1>
+      <form onSubmit={submit} noValidate>
+        <FormGrid>
+          <Field id="news-title" label="Titolo" error={errors.title?.message} wide>
+            <input id="news-title" {...register('title', { onBlur: fillSlug })} />
+          </Field>
+          <Field id="news-slug" label="Slug" error={errors.pallonecomSlug?.message}>
+            <input id="news-slug" {...register('pallonecomSlug')} />
+          </Field>
+          <Field id="news-language" label="Lingua" error={errors.language?.message}>
+            <select id="news-language" {...register('language')}>
+              <option value="it">Italiano</option>
+              <option value="en">English</option>
+            </select>
+          </Field>
+          <Field id="news-category" label="Categoria" error={errors.category?.message}>
+            <select id="news-category" {...register('category')}>
+              <option value="generali">Generali</option>
+              <option value="pronostici-scommesse">Pronostici e scommesse</option>
+            </select>
+          </Field>
+          <Field id="news-published" label="Data di pubblicazione" error={errors.publishedAt?.message}>
+            <input
+              id="news-published"
+              type="datetime-local"
+              placeholder={LABELS.datePlaceholder}
+              {...register('publishedAt')}
+            />
+          </Field>
+          <Field id="news-description" label="Descrizione" error={errors.description?.message} wide>
+            <textarea id="news-description" rows={2} {...register('description')} />
+          </Field>
+          <Field id="news-keywords" label="Parole chiave (separate da virgola)" error={errors.keywords?.message}>
+            <input id="news-keywords" {...register('keywords')} />
+          </Field>
+          <Field id="news-section" label="Sezione (articleSection)" error={errors.articleSection?.message}>
+            <input id="news-section" {...register('articleSection')} />
+          </Field>
+          <Field id="news-author" label="Autore (id)" error={errors.authorId?.message}>
+            <input id="news-author" inputMode="numeric" {...register('authorId')} />
+          </Field>
+          <Field id="news-match" label="Partita (id)" error={errors.matchId?.message}>
+            <input id="news-match" inputMode="numeric" {...register('matchId')} />
+          </Field>
+          <Field id="news-competition" label="Competizione (id)" error={errors.competitionId?.message}>
+            <input id="news-competition" inputMode="numeric" {...register('competitionId')} />
+          </Field>
+          <Field id="news-image" label="Immagine" wide>
+            <ImageInput id="news-image" currentUrl={storedImageUrl(row?.image ?? null)} file={image} onFile={setImage} />
+          </Field>
+          <Field id="news-body" label="Testo" error={errors.body?.message} wide>
+            <Controller
+              control={control}
+              name="body"
+              render={({ field }) => (
+                <RichTextEditor
+                  id="news-body"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  invalid={Boolean(errors.body)}
+                />
+              )}
+            />
+          </Field>
+        </FormGrid>
+        {failure && <ErrorText role="alert">{failure}</ErrorText>}
+        <p>
+          <Button type="button" onClick={onCancel}>
+            {LABELS.cancel}
+          </Button>{' '}
+          <Button type="submit" $variant="primary" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? LABELS.loading : 'Salva'}
+          </Button>
+        </p>
+      </form>
+    </Panel>
+  );
+}
