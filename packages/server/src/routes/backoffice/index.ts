@@ -7,6 +7,7 @@ import { backofficeGuideRoutes } from './guides.ts';
 import { backofficeTeamRoutes } from './teams.ts';
 import { backofficeBookmakerBonusRoutes } from './bookmakerBonuses.ts';
 import { backofficeBonusQuotaRoutes } from './bonusQuota.ts';
+import { backofficeLandingRoutes } from './landings.ts';
 
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   staffOnly(app);
@@ -16,4 +17,5 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(backofficeTeamRoutes);
   await app.register(backofficeBookmakerBonusRoutes);
   await app.register(backofficeBonusQuotaRoutes);
+  await app.register(backofficeLandingRoutes);
 }

@@ -1,0 +1,53 @@
+/** Back-office landing pages: the `data` of POST/PUT /landings (with the SEO metadata) and their paginated list. */
+import { Type, type Static } from 'typebox';
+import { backofficePageRequest, Instant, Keywords, Language, Slug, Text } from './backofficeCommon.ts';
+import { pageOf } from './content/pagination.ts';
+import { Nullable } from './team.ts';
+
+const Canonical = Type.String({ minLength: 1, maxLength: 500, pattern: '^(?:https?://[^\\s]+|/[^\\s]*)$' });
+
+const landingFields = {
+  language: Language,
+  translationKey: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' })),
+  pallonecomSlug: Slug,
+  title: Text(200),
+  body: Text(200_000),
+  seoTitle: Text(70),
+  seoDescription: Text(320),
+  seoKeywords: Keywords,
+  seoIndex: Type.Boolean({ default: true }),
+  seoFollow: Type.Boolean({ default: true }),
+  seoCanonicals: Type.Array(Canonical, { maxItems: 10, default: [] }),
+  publishedAt: Instant,
+};
+
+export const LandingCreate = Type.Object(landingFields, { additionalProperties: false });
+export type LandingCreate = Static<typeof LandingCreate>;
+export const LandingUpdate = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 2147483647 }), ...landingFields, removeImage: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+
+export const BackofficeLandingRow = Type.Object({
+  id: Type.Integer(),
+  translationKey: Type.String(),
+  language: Type.String(),
+  pallonecomSlug: Type.String(),
+  title: Type.String(),
+  body: Type.String(),
+  seoTitle: Type.String(),
+  seoDescription: Type.String(),
+  seoKeywords: Type.Array(Type.String()),
+  seoIndex: Type.Boolean(),
+  seoFollow: Type.Boolean(),
+  seoCanonicals: Type.Array(Type.String()),
+  image: Nullable(Type.Object({ path: Type.String() })),
+  publishedAt: Type.String(),
+  isSample: Type.Boolean(),
+});
+export type BackofficeLandingRow = Static<typeof BackofficeLandingRow>;
+
+export const LANDING_BACKOFFICE_SORT = ['title', 'publishedAt', 'id'] as const;
+export const BackofficeLandingPageRequest = backofficePageRequest(LANDING_BACKOFFICE_SORT);
+export type BackofficeLandingPageRequest = Static<typeof BackofficeLandingPageRequest>;
+export const BackofficeLandingPage = pageOf(BackofficeLandingRow);
