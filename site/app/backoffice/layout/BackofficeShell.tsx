@@ -17,7 +17,7 @@ export function BackofficeShell({ email, onLogout, children }: { email: string; 
           <strong>Area Riservata</strong>
           <span>{email}</span>
         </TopBar>
-        <main>{children}</main>
+        <Body>{children}</Body>
       </Content>
     </Frame>
   );
@@ -37,9 +37,10 @@ const Content = styled.div`
   flex: 1;
   min-width: 0;
   overflow: auto;
-  main {
-    padding: 20px;
-  }
+`;
+
+const Body = styled.div`
+  padding: 20px;
 `;
 
 const TopBar = styled.header`
