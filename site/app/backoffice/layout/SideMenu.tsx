@@ -36,7 +36,7 @@ export function SideMenu({ collapsed, onToggle, onLogout }: Props) {
           <Label $collapsed={collapsed}>Sito pubblico</Label>
         </a>
         <button type="button" onClick={onLogout} title="Esci">
-          <Icon aria-hidden="true">⏻</Icon>
+          <Icon aria-hidden="true">✕</Icon>
           <Label $collapsed={collapsed}>Esci</Label>
         </button>
       </Bottom>
@@ -98,6 +98,8 @@ const Icon = styled.span`
 
 const Label = styled.span<{ $collapsed: boolean }>`
   display: ${({ $collapsed }) => ($collapsed ? 'none' : 'inline')};
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const Bottom = styled.div`

@@ -6,7 +6,7 @@ import { ErrorText } from '../ui.ts';
 export function Field({ id, label, error, wide, children }: { id: string; label: string; error?: string; wide?: boolean; children: ReactNode }) {
   return (
     <Cell $wide={wide}>
-      <label htmlFor={id}>{label}</label>
+      <label id={`${id}-label`} htmlFor={id}>{label}</label>
       {children}
       {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
     </Cell>

@@ -37,7 +37,7 @@ export function NewsForm({ row, onSaved, onCancel }: Props) {
   });
 
   const fillSlug = () => {
-    if (getValues('pallonecomSlug') === '') setValue('pallonecomSlug', slugify(getValues('title')));
+    if (getValues('pallonecomSlug') === '') setValue('pallonecomSlug', slugify(getValues('title')), { shouldValidate: formState.isSubmitted });
   };
 
   return (

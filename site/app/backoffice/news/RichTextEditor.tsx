@@ -67,6 +67,7 @@ export function RichTextEditor({ id, value, onChange, onBlur, invalid }: Props) 
         ref={area}
         role="textbox"
         aria-multiline="true"
+        aria-labelledby={`${id}-label`}
         aria-invalid={invalid || undefined}
         contentEditable
         suppressContentEditableWarning
