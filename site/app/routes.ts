@@ -37,6 +37,12 @@ export default [
   route('backoffice', 'routes/backoffice.tsx', [
     index('routes/backoffice._index.tsx'),
     route('news', 'routes/backoffice.news.tsx'),
+    route('bookmaker-bonuses', 'routes/backoffice.section.tsx', { id: 'backoffice-bookmaker-bonuses' }),
+    route('guides', 'routes/backoffice.section.tsx', { id: 'backoffice-guides' }),
+    route('quote-maggiorate', 'routes/backoffice.section.tsx', { id: 'backoffice-quote-maggiorate' }),
+    route('teams', 'routes/backoffice.section.tsx', { id: 'backoffice-teams' }),
+    route('competitions', 'routes/backoffice.section.tsx', { id: 'backoffice-competitions' }),
+    route('landing', 'routes/backoffice.section.tsx', { id: 'backoffice-landing' }),
   ]),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig;
