@@ -8,6 +8,8 @@ import { backofficeTeamRoutes } from './teams.ts';
 import { backofficeBookmakerBonusRoutes } from './bookmakerBonuses.ts';
 import { backofficeBonusQuotaRoutes } from './bonusQuota.ts';
 import { backofficeLandingRoutes } from './landings.ts';
+import { backofficeGuideDeleteRoutes } from './guidesDelete.ts';
+import { backofficeCatalogRoutes } from './catalog.ts';
 
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   staffOnly(app);
@@ -18,4 +20,6 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(backofficeBookmakerBonusRoutes);
   await app.register(backofficeBonusQuotaRoutes);
   await app.register(backofficeLandingRoutes);
+  await app.register(backofficeGuideDeleteRoutes);
+  await app.register(backofficeCatalogRoutes);
 }

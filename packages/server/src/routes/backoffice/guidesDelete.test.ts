@@ -1,0 +1,59 @@
+/**
+ * Guides in the back-office: create with an image → public read → update → delete (row and image files gone),
+ * each in the audit log; 401 without a token, 403 without XSRF, 404 for an unknown id, 400 naming the field.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaffTestApp, type StaffTestApp } from './staffTestApp.ts';
+import { multipart, png } from './testMultipart.ts';
+
+let t: StaffTestApp;
+beforeAll(async () => {
+  t = await createStaffTestApp();
+});
+afterAll(() => t.close());
+
+const guide = (slug: string) => ({
+  language: 'it',
+  pallonecomSlug: slug,
+  title: 'Guida da cancellare',
+  description: 'Una guida di prova',
+  body: '<p>Testo</p>',
+  publishedAt: '2024-01-01T00:00:00Z',
+});
+
+const files = () => readdir(path.join(t.uploadsDir, 'guides')).catch(() => [] as string[]);
+
+describe('deleting a guide in the back-office', () => {
+  it('creates, reads publicly, updates, deletes with its image, and logs each change', async () => {
+    const created = await t.staff({ method: 'POST', url: '/api/v1/guides', ...multipart(guide('guida-da-cancellare'), { bytes: await png(700, 400) }) });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().id as number;
+    expect((await files()).length).toBe(3);
+    expect((await t.publicGet(`/api/v1/guides/${id}`)).json().title).toBe('Guida da cancellare');
+
+    const updated = await t.staff({ method: 'PUT', url: '/api/v1/guides', payload: { ...guide('guida-da-cancellare'), id, title: 'Guida aggiornata' } });
+    expect(updated.json().title).toBe('Guida aggiornata');
+
+    const deleted = await t.staff({ method: 'DELETE', url: `/api/v1/backoffice/guides/${id}` });
+    expect(deleted.json()).toEqual({ id, deleted: true });
+    expect((await t.publicGet(`/api/v1/guides/${id}`)).statusCode).toBe(404);
+    expect(await files()).toEqual([]);
+    expect((await t.staff({ method: 'DELETE', url: `/api/v1/backoffice/guides/${id}` })).statusCode).toBe(404);
+
+    const dashboard = (await t.staff({ method: 'GET', url: '/api/v1/backoffice/dashboard' })).json();
+    const mine = dashboard.recentChanges.filter((c: { entity: string; entityId: number }) => c.entity === 'guide' && c.entityId === id);
+    expect(mine.map((c: { action: string }) => c.action)).toEqual(['delete', 'update', 'create']);
+  });
+
+  it('answers 401 without a token, 403 without the XSRF header, 400 naming the id', async () => {
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/backoffice/guides/1' })).statusCode).toBe(401);
+    const { token } = await t.session();
+    const noXsrf = await t.app.inject({ method: 'DELETE', url: '/api/v1/backoffice/guides/1', headers: { authorization: `Bearer ${token}` } });
+    expect(noXsrf.statusCode).toBe(403);
+    const bad = await t.staff({ method: 'DELETE', url: '/api/v1/backoffice/guides/abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('id');
+  });
+});
