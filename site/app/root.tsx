@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -52,6 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Shell({ root, children }: { root: RootData; children: ReactNode }) {
+  // The back-office has its own full-window layout: no public header, footer or bottom bar around it.
+  const backoffice = useLocation().pathname.startsWith('/backoffice');
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),
   );
@@ -61,10 +64,10 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
         <a className="skip-link" href="#main">
           {root.language === 'it' ? 'Vai al contenuto' : 'Skip to content'}
         </a>
-        <Header navGroups={root.navGroups} />
+        {backoffice ? null : <Header navGroups={root.navGroups} />}
         <PageHydration>{children}</PageHydration>
-        <Footer />
-        <BottomBar />
+        {backoffice ? null : <Footer />}
+        {backoffice ? null : <BottomBar />}
       </PalloneProvider>
     </QueryClientProvider>
   );

@@ -63,7 +63,7 @@ export const SECTION_CONFIGS: Record<string, SectionConfig> = {
     note: READ_ONLY,
     columns: [
       { label: 'Id', value: text('id') },
-      { label: 'Nome', value: text('name') },
+      { label: 'Nome', value: text('nameIt') },
       { label: 'Slug', value: text('pallonecomSlug') },
     ],
   },
