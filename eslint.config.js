@@ -28,8 +28,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    files: [
+      'packages/widgets/**/*.{ts,tsx}',
+      'site/**/*.{ts,tsx}',
+      'stories/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+      // Reacting to an outside change (navigation state, a chosen file) by setting state is what these effects do.
+      'react-hooks/set-state-in-effect': 'warn',
+    },
   },
 );

@@ -56,13 +56,18 @@ try {
   const server = await startServer(path.join(folder, 'db'));
   const base = `http://127.0.0.1:${server.port}`;
 
-  const seasons = (await getJson(base, '/api/v1/competitions/68/seasons')) as { id: number; pallonecomSlug: string }[];
+  const seasons = (await getJson(base, '/api/v1/competitions/68/seasons')) as {
+    id: number;
+    pallonecomSlug: string;
+  }[];
   const season = seasons.find((s) => s.pallonecomSlug === '2024-2025')!;
   const { competitionSeasonId } = (await getJson(
     base,
     `/api/v1/competitions/68/seasons/${season.id}/getCompetitionSeasonId`,
   )) as { competitionSeasonId: number };
-  const cs = (await getJson(base, `/api/v1/competitionSeasons/${competitionSeasonId}`)) as { groups: { id: number }[] };
+  const cs = (await getJson(base, `/api/v1/competitionSeasons/${competitionSeasonId}`)) as {
+    groups: { id: number }[];
+  };
   const standingsPath = `/api/v1/groups/${cs.groups[0]!.id}/getTeamStandings`;
   const dayPath = '/api/v1/matches?date=2024-08-17';
 
@@ -85,7 +90,9 @@ try {
   rows.push({ name: `player search (${terms.length} different terms)`, ...search });
   await server.stop();
 
-  console.log(`\nPallone API benchmark — ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}`);
+  console.log(
+    `\nPallone API benchmark — ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}`,
+  );
   console.log(`autocannon ${CONNECTIONS} connections × ${DURATION} s per run\n`);
   console.log('| read | API req/s | API p99 ms | bare req/s | bare p99 ms | API / bare |');
   console.log('|---|---:|---:|---:|---:|---:|');
@@ -95,10 +102,16 @@ try {
       `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p99} | ${row.bareRps?.toFixed(0) ?? '–'} | ${row.bareP99 ?? '–'} | ${ratio} |`,
     );
   }
-  console.log(`\n- first-run import of the bundled data (migrate + import, PGlite on disk): ${importSeconds.toFixed(1)} s (budget 60 s)`);
-  console.log(`- \`npm start\` on the existing database, ready to serve: ${server.readySeconds.toFixed(2)} s (budget 3 s)`);
+  console.log(
+    `\n- first-run import of the bundled data (migrate + import, PGlite on disk): ${importSeconds.toFixed(1)} s (budget 60 s)`,
+  );
+  console.log(
+    `- \`npm start\` on the existing database, ready to serve: ${server.readySeconds.toFixed(2)} s (budget 3 s)`,
+  );
   const failures = [
-    ...rows.filter((r) => r.bareRps && r.rps < r.bareRps * 0.5).map((r) => `${r.name} below half the bare route`),
+    ...rows
+      .filter((r) => r.bareRps && r.rps < r.bareRps * 0.5)
+      .map((r) => `${r.name} below half the bare route`),
     ...(search.p99 >= 50 ? [`search p99 ${search.p99} ms ≥ 50 ms`] : []),
     ...(server.readySeconds >= 3 ? ['start ≥ 3 s'] : []),
     ...(importSeconds >= 60 ? ['import ≥ 60 s'] : []),

@@ -3,7 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const squadsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data/squads/club_squads_2023-24.csv');
+const squadsFile = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../data/squads/club_squads_2023-24.csv',
+);
 
 export async function playerSearchTerms(count = 200): Promise<string[]> {
   const lines = (await readFile(squadsFile, 'utf8')).split('\n').slice(1);

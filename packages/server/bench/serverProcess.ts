@@ -26,7 +26,13 @@ export async function startServer(
   const started = performance.now();
   const child = spawn(path.join(serverRoot, '../../node_modules/.bin/tsx'), ['src/start.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, DATABASE_URL: `pglite:${dbDir}`, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: `pglite:${dbDir}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 30_000;

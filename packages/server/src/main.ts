@@ -22,12 +22,14 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
 const config = readConfig();
 const database = await step('openDatabase', () => openDatabase(config.databaseUrl));
 await step('migrate', () => database.migrate());
-const admin = await step('bootstrapAdmin', () => bootstrapAdmin(database.db)).catch(async (error: unknown) => {
-  if (!(error instanceof AdminBootstrapError)) throw error;
-  console.error(`Pallone cannot start: ${error.message}`);
-  await database.close();
-  process.exit(1);
-});
+const admin = await step('bootstrapAdmin', () => bootstrapAdmin(database.db)).catch(
+  async (error: unknown) => {
+    if (!(error instanceof AdminBootstrapError)) throw error;
+    console.error(`Pallone cannot start: ${error.message}`);
+    await database.close();
+    process.exit(1);
+  },
+);
 const dataDir = config.databaseUrl === 'pglite:memory' ? null : path.join(repoRoot, '.data');
 const backoffice = {
   jwtSecret: loadJwtSecret(process.env.JWT_SECRET, dataDir),

@@ -6,6 +6,9 @@ import module from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const cacheDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../node_modules/.cache/pallone/compile');
+const cacheDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../node_modules/.cache/pallone/compile',
+);
 module.enableCompileCache?.(cacheDir);
 await import('./main.ts');

@@ -17,7 +17,10 @@ const language = process.env.PALLONE_LANGUAGE ?? 'it';
 
 const manifests = (await readdir(fixturesDir)).filter((file) => file.endsWith('.manifest.json'));
 for (const manifest of manifests) {
-  const entries = JSON.parse(await readFile(path.join(fixturesDir, manifest), 'utf8')) as Record<string, string>;
+  const entries = JSON.parse(await readFile(path.join(fixturesDir, manifest), 'utf8')) as Record<
+    string,
+    string
+  >;
   for (const [name, urlPath] of Object.entries(entries)) {
     const response = await fetch(`${api}/api/v1${urlPath}`, {
       headers: {
@@ -26,7 +29,10 @@ for (const manifest of manifests) {
       },
     });
     if (!response.ok) throw new Error(`${urlPath} → ${response.status}`);
-    await writeFile(path.join(fixturesDir, `${name}.json`), JSON.stringify(await response.json(), null, 1) + '\n');
+    await writeFile(
+      path.join(fixturesDir, `${name}.json`),
+      JSON.stringify(await response.json(), null, 1) + '\n',
+    );
     console.log(`recorded ${name} ← ${urlPath}`);
   }
 }

@@ -39,7 +39,11 @@ export interface LoginResponse {
 }
 
 export function login(email: string, password: string): Promise<LoginResponse> {
-  return backofficeClient().request<LoginResponse>({ method: 'POST', path: '/auth/login', json: { email, password } });
+  return backofficeClient().request<LoginResponse>({
+    method: 'POST',
+    path: '/auth/login',
+    json: { email, password },
+  });
 }
 
 export function verifyToken(): Promise<{ user: StaffUser }> {

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { backofficeClient } from './api.ts';
 import type { ApiRequest } from '@pallone/core';
 
-export type Loaded<T> = { state: 'loading' } | { state: 'error'; error: unknown } | { state: 'ready'; data: T };
+export type Loaded<T> =
+  { state: 'loading' } | { state: 'error'; error: unknown } | { state: 'ready'; data: T };
 
 /** A credentialed back-office call, redone when `key` changes (the previous one is cancelled). */
 export function useStaffQuery<T>(request: ApiRequest, key: string): [Loaded<T>, () => void] {

@@ -106,7 +106,8 @@ const en: Labels = {
     'Pallone is not a news publication: it is updated with no fixed schedule and is not an editorial product.',
   gambling: 'Gambling is forbidden to under-18s and can be addictive. Play responsibly.',
   notFoundTitle: 'Page not found',
-  notFoundText: 'The page you are looking for does not exist or has moved. Try searching, or start from here:',
+  notFoundText:
+    'The page you are looking for does not exist or has moved. Try searching, or start from here:',
   errorTitle: 'Something went wrong',
   errorText: 'We could not load the page. Please try again shortly.',
   date: 'Date',

@@ -25,7 +25,12 @@ export interface ServerApi {
 /** One request's API access: the visitor's language on every call, a fresh QueryClient to prefetch into. */
 export function serverApi(request: Request): ServerApi {
   const language = chooseLanguage(request.headers);
-  const client = createApiClient({ baseUrl: apiBase(), language, basicAuth: publicCredentials(), timeoutMs: 10_000 });
+  const client = createApiClient({
+    baseUrl: apiBase(),
+    language,
+    basicAuth: publicCredentials(),
+    timeoutMs: 10_000,
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   return { client, language, queryClient };
 }

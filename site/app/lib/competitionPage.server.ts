@@ -30,7 +30,9 @@ export async function loadCompetitionPage(page: PageContext, params: Competition
   const competitionSeason: CompetitionSeason = invariantFound(base);
   const group = params.group
     ? invariantFound(
-        competitionSeason.groups.find((g) => slugify(g.name) === params.group || String(g.id) === params.group),
+        competitionSeason.groups.find(
+          (g) => slugify(g.name) === params.group || String(g.id) === params.group,
+        ),
       )
     : undefined;
   const turn = params.turn

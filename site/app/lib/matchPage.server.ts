@@ -28,7 +28,8 @@ export async function loadMatchPage(page: PageContext, slug: string, tabParam: s
   const home = match.homeTeam?.name ?? match.homeName;
   const away = match.awayTeam?.name ?? match.awayName;
   const date = formatMatchDate(match.date);
-  const score = match.homeScore !== null && match.awayScore !== null ? ` ${match.homeScore}-${match.awayScore}` : '';
+  const score =
+    match.homeScore !== null && match.awayScore !== null ? ` ${match.homeScore}-${match.awayScore}` : '';
   const path = `/partite/${match.pallonecomSlug}/${tab}`;
   const seo: Seo = {
     title: `${home} - ${away}${score} ${date}`,

@@ -23,7 +23,12 @@ export async function loadNewsList(page: PageContext, pageNumber: number) {
     host: page.host,
     url: page.absolute(path),
     language: page.language,
-    jsonLd: [breadcrumbs([['Pallone', page.absolute('/')], [page.t.news, page.absolute('/news')]])],
+    jsonLd: [
+      breadcrumbs([
+        ['Pallone', page.absolute('/')],
+        [page.t.news, page.absolute('/news')],
+      ]),
+    ],
   };
   return { kind: 'list' as const, items: result.items, pageNumber, pages, seo };
 }

@@ -9,7 +9,12 @@ import {
   type CompetitionSeason,
 } from '@pallone/core';
 
-async function competitionSeasonOf(client: ApiClient, queryClient: QueryClient, id: number, seasonId: number) {
+async function competitionSeasonOf(
+  client: ApiClient,
+  queryClient: QueryClient,
+  id: number,
+  seasonId: number,
+) {
   const competitionSeasonId = await queryClient.fetchQuery(competitionSeasonIdQuery(client, id, seasonId));
   return queryClient.fetchQuery(competitionSeasonQuery(client, competitionSeasonId));
 }
@@ -44,7 +49,12 @@ export async function prefetchStandings(
   competitionId: number,
   options: { seasonId?: number; groupId?: number; turnId?: number } = {},
 ): Promise<CompetitionSeason | undefined> {
-  const competitionSeason = await resolveCompetitionSeason(client, queryClient, competitionId, options.seasonId);
+  const competitionSeason = await resolveCompetitionSeason(
+    client,
+    queryClient,
+    competitionId,
+    options.seasonId,
+  );
   if (!competitionSeason) return undefined;
   queryClient.setQueryData(
     [
@@ -54,7 +64,9 @@ export async function prefetchStandings(
     ],
     competitionSeason,
   );
-  const groups = competitionSeason.groups.filter((group) => group.type === 'league' || group.type === 'group');
+  const groups = competitionSeason.groups.filter(
+    (group) => group.type === 'league' || group.type === 'group',
+  );
   const group = groups.find((candidate) => candidate.id === options.groupId) ?? groups[0];
   const shown = options.turnId ?? competitionSeason.currentTurnId;
   const turnId = shown === competitionSeason.currentTurnId ? undefined : (shown ?? undefined);

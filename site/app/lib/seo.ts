@@ -49,6 +49,11 @@ export function breadcrumbs(items: readonly (readonly [string, string])[]): obje
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map(([name, item], index) => ({ '@type': 'ListItem', position: index + 1, name, item })),
+    itemListElement: items.map(([name, item], index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item,
+    })),
   };
 }

@@ -15,11 +15,21 @@ export interface SquadPlayer {
 export async function loadTeamPage(page: PageContext, slug: string) {
   const { client, t } = page;
   const team = await orNotFound(
-    client.request<TeamDetail>({ path: `/teams/pallonecomSlug/${encodeURIComponent(slug)}`, query: { withDescription: true } }),
+    client.request<TeamDetail>({
+      path: `/teams/pallonecomSlug/${encodeURIComponent(slug)}`,
+      query: { withDescription: true },
+    }),
   );
   const [next, last, squad] = await Promise.all([
-    client.request<Match[]>({ path: `/teams/${team.id}/matches/next`, query: { limit: PAGE_SIZES.nextTeamMatches } }).catch(() => []),
-    client.request<Match[]>({ path: `/teams/${team.id}/getLastMatchesPlayed`, query: { limit: 5 } }).catch(() => []),
+    client
+      .request<Match[]>({
+        path: `/teams/${team.id}/matches/next`,
+        query: { limit: PAGE_SIZES.nextTeamMatches },
+      })
+      .catch(() => []),
+    client
+      .request<Match[]>({ path: `/teams/${team.id}/getLastMatchesPlayed`, query: { limit: 5 } })
+      .catch(() => []),
     client
       .request<{ players: SquadPlayer[] }>({ path: `/teams/${team.id}/getPlayers` })
       .then((answer) => answer.players)

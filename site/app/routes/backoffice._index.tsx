@@ -7,7 +7,15 @@ export const meta = () => backofficeMeta('Dashboard');
 
 interface Dashboard {
   counts: Record<string, number>;
-  recentChanges: { id: number; userEmail: string; action: string; entity: string; entityId: number; summary: string; at: string }[];
+  recentChanges: {
+    id: number;
+    userEmail: string;
+    action: string;
+    entity: string;
+    entityId: number;
+    summary: string;
+    at: string;
+  }[];
 }
 
 const COUNT_LABELS: Record<string, string> = {

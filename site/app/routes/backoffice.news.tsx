@@ -20,7 +20,10 @@ export default function BackofficeNews() {
     return (
       <>
         {saved && <p role="status">{saved}</p>}
-        <NewsList onCreate={() => setMode({ kind: 'create' })} onEdit={(row) => setMode({ kind: 'edit', row })} />
+        <NewsList
+          onCreate={() => setMode({ kind: 'create' })}
+          onEdit={(row) => setMode({ kind: 'edit', row })}
+        />
       </>
     );
   }

@@ -31,7 +31,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           url: page.absolute(path),
           ...(player.birthDate ? { birthDate: player.birthDate } : {}),
           ...(player.nationality ? { nationality: player.nationality.name } : {}),
-          ...(player.currentTeam ? { memberOf: { '@type': 'SportsTeam', name: player.currentTeam.name } } : {}),
+          ...(player.currentTeam
+            ? { memberOf: { '@type': 'SportsTeam', name: player.currentTeam.name } }
+            : {}),
         },
         breadcrumbs([
           ['Pallone', page.absolute('/')],
@@ -75,7 +77,9 @@ export default function PlayerPage() {
           {(player.birthDate || player.birthYear) && (
             <>
               <dt>{t.birth}</dt>
-              <dd>{player.birthDate ? formatMatchDate(`${player.birthDate}T12:00:00Z`) : player.birthYear}</dd>
+              <dd>
+                {player.birthDate ? formatMatchDate(`${player.birthDate}T12:00:00Z`) : player.birthYear}
+              </dd>
             </>
           )}
           {player.currentNationalTeam && (

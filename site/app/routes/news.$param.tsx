@@ -13,7 +13,9 @@ import { useSite } from '../lib/useSite.ts';
 /** SPEC §2: /news/{page} (a number) lists a page; /news/{slug} is an article. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = pageContext(request);
-  return /^\d+$/.test(params.param) ? loadNewsList(page, Number(params.param)) : loadNewsArticle(page, params.param);
+  return /^\d+$/.test(params.param)
+    ? loadNewsList(page, Number(params.param))
+    : loadNewsArticle(page, params.param);
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);

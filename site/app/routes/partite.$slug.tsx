@@ -19,7 +19,10 @@ const Scoreboard = styled.div`
   align-items: center;
   text-align: center;
   font-size: 18px;
-  strong { font-size: 32px; font-variant-numeric: tabular-nums; }
+  strong {
+    font-size: 32px;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -62,8 +65,16 @@ export default function MatchPage() {
       <Tabs
         label={`${home} - ${away}`}
         tabs={[
-          { to: `/partite/${match.pallonecomSlug}/statistiche`, label: t.matchStats, active: tab === 'statistiche' },
-          { to: `/partite/${match.pallonecomSlug}/diretta-live`, label: t.live, active: tab === 'diretta-live' },
+          {
+            to: `/partite/${match.pallonecomSlug}/statistiche`,
+            label: t.matchStats,
+            active: tab === 'statistiche',
+          },
+          {
+            to: `/partite/${match.pallonecomSlug}/diretta-live`,
+            label: t.live,
+            active: tab === 'diretta-live',
+          },
         ]}
       />
       {tab === 'diretta-live' && (

@@ -47,7 +47,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       host: page.host,
       url: page.absolute(path),
       language: page.language,
-      jsonLd: [breadcrumbs([['Pallone', page.absolute('/')], [page.t.predictions, page.absolute('/pronostici')]])],
+      jsonLd: [
+        breadcrumbs([
+          ['Pallone', page.absolute('/')],
+          [page.t.predictions, page.absolute('/pronostici')],
+        ]),
+      ],
     },
   };
 }

@@ -17,7 +17,10 @@ const PAGE_SIZE = 12;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = pageContext(request);
   const param = params.param;
-  const crumbs = [['Pallone', page.absolute('/')], [page.t.guides, page.absolute('/scommesse/guide')]] as const;
+  const crumbs = [
+    ['Pallone', page.absolute('/')],
+    [page.t.guides, page.absolute('/scommesse/guide')],
+  ] as const;
   if (param !== undefined && !/^\d+$/.test(param)) {
     const guide = await orNotFound(
       page.client.request<NewsArticle>({ path: `/guides/pallonecomSlug/${encodeURIComponent(param)}` }),

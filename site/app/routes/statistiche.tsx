@@ -54,7 +54,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     teams,
     turnMatches,
     scorers,
-    turnName: competitionSeason?.turns.find((turn) => turn.id === competitionSeason.currentTurnId)?.name ?? '',
+    turnName:
+      competitionSeason?.turns.find((turn) => turn.id === competitionSeason.currentTurnId)?.name ?? '',
     dehydrated: page.dehydrated(),
     seo: {
       title: page.t.statistics,

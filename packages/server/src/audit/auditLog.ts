@@ -6,7 +6,8 @@ import type { Writer } from '../repositories/backofficeWriter.ts';
 import type { StaffUser } from '../auth/users.ts';
 
 export type AuditAction = 'create' | 'update' | 'delete';
-export type AuditEntity = 'news' | 'guide' | 'bookmakerBonus' | 'bonusQuota' | 'landing' | 'team' | 'competition';
+export type AuditEntity =
+  'news' | 'guide' | 'bookmakerBonus' | 'bonusQuota' | 'landing' | 'team' | 'competition';
 
 export interface AuditChange {
   action: AuditAction;

@@ -21,7 +21,9 @@ describe('bootstrapAdmin', () => {
   });
 
   it('refuses to start in production with no users and no admin secret', async () => {
-    await expect(bootstrapAdmin(database.db, { NODE_ENV: 'production' })).rejects.toBeInstanceOf(AdminBootstrapError);
+    await expect(bootstrapAdmin(database.db, { NODE_ENV: 'production' })).rejects.toBeInstanceOf(
+      AdminBootstrapError,
+    );
     expect(await bootstrapAdmin(database.db, {})).toBe('no-users');
   });
 });

@@ -11,7 +11,10 @@ export class AdminBootstrapError extends Error {
 
 export type BootstrapOutcome = 'users-exist' | 'admin-created' | 'no-users';
 
-export async function bootstrapAdmin(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<BootstrapOutcome> {
+export async function bootstrapAdmin(
+  db: Db,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<BootstrapOutcome> {
   if ((await countUsers(db)) > 0) return 'users-exist';
   const email = env.ADMIN_EMAIL?.trim();
   const password = env.ADMIN_PASSWORD;

@@ -18,7 +18,10 @@ export async function loginRetryAfter(db: Db, email: string, ip: string, now = n
       .select({ failures: count(), oldest: min(loginAttempts.at) })
       .from(loginAttempts)
       .where(and(eq(column, value), gte(loginAttempts.at, since)));
-  const [[byEmail], [byIp]] = await Promise.all([recent(loginAttempts.email, email), recent(loginAttempts.ip, ip)]);
+  const [[byEmail], [byIp]] = await Promise.all([
+    recent(loginAttempts.email, email),
+    recent(loginAttempts.ip, ip),
+  ]);
   let waitMs = 0;
   for (const row of [byEmail, byIp]) {
     if (row && row.failures >= MAX_FAILED_LOGINS && row.oldest) {

@@ -5,7 +5,12 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 const ARGON2ID = 2 as Algorithm;
-export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = {
+  algorithm: ARGON2ID,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 export const MIN_PASSWORD_LENGTH = 12;
 
 export function hashPassword(password: string): Promise<string> {

@@ -55,7 +55,10 @@ export function sendUnauthorized(reply: FastifyReply): FastifyReply {
     .send({ statusCode: 401, error: 'Unauthorized', message: 'A valid back-office token is required' });
 }
 
-export async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+export async function requireStaff(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
   const staff = await authenticate(request);
   if (!staff) return sendUnauthorized(reply);
   if (!SAFE_METHODS.has(request.method)) {

@@ -38,7 +38,8 @@ export async function verifyStaffToken(secret: Uint8Array, token: string): Promi
       requiredClaims: ['exp', 'sub', 'jti'],
     });
     const id = Number(payload.sub);
-    if (!Number.isInteger(id) || typeof payload.email !== 'string' || typeof payload.jti !== 'string') return null;
+    if (!Number.isInteger(id) || typeof payload.email !== 'string' || typeof payload.jti !== 'string')
+      return null;
     return { id, email: payload.email, jti: payload.jti };
   } catch {
     return null;

@@ -21,7 +21,8 @@ const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/;
 
 export async function createUser(db: Db, input: { email: string; password: string }): Promise<StaffUser> {
   const email = normalizeEmail(input.email);
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) throw new UserInputError(`Not a valid email: ${email}`);
+  if (!EMAIL_PATTERN.test(email) || email.length > 254)
+    throw new UserInputError(`Not a valid email: ${email}`);
   if (input.password.length < MIN_PASSWORD_LENGTH) {
     throw new UserInputError(`The password needs at least ${MIN_PASSWORD_LENGTH} characters`);
   }

@@ -28,5 +28,10 @@ export function setXsrfCookie(reply: FastifyReply, value: string, secure: boolea
 export function hasValidXsrf(request: FastifyRequest, expected: string): boolean {
   const header = request.headers[XSRF_HEADER];
   const cookie = request.cookies[XSRF_COOKIE];
-  return typeof header === 'string' && typeof cookie === 'string' && same(header, expected) && same(cookie, expected);
+  return (
+    typeof header === 'string' &&
+    typeof cookie === 'string' &&
+    same(header, expected) &&
+    same(cookie, expected)
+  );
 }

@@ -12,7 +12,10 @@ describe('parseDatabaseUrl', () => {
   it('reads pglite:memory, pglite:<dir> and postgres:// URLs', () => {
     expect(parseDatabaseUrl('pglite:memory')).toEqual({ kind: 'pglite', dir: null });
     expect(parseDatabaseUrl('pglite:/tmp/x')).toEqual({ kind: 'pglite', dir: '/tmp/x' });
-    expect(parseDatabaseUrl('postgres://u@h:5432/db')).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
+    expect(parseDatabaseUrl('postgres://u@h:5432/db')).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h:5432/db',
+    });
   });
   it('rejects an unknown scheme with a clear error', () => {
     expect(() => parseDatabaseUrl('mysql://x')).toThrow(DatabaseUrlError);

@@ -42,9 +42,7 @@ export class DatabaseUrlError extends Error {
   override name = 'DatabaseUrlError';
 }
 
-export type DatabaseTarget =
-  | { kind: 'pglite'; dir: string | null }
-  | { kind: 'postgres'; url: string };
+export type DatabaseTarget = { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
 
 export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
   if (url === undefined || url.trim() === '') {

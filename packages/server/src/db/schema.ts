@@ -75,7 +75,10 @@ export const competitionSeasons = pgTable(
     sourceName: text('source_name'),
     sourceRepo: text('source_repo'),
     sourceCommit: text('source_commit'),
-    sourcePaths: text('source_paths').array().notNull().default(sql`'{}'::text[]`),
+    sourcePaths: text('source_paths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [uniqueIndex('competition_seasons_comp_season').on(t.competitionId, t.seasonId)],
 );

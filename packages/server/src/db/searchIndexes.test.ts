@@ -17,7 +17,9 @@ describe('the trigram search indexes', () => {
       from pg_class c where c.relname like '%_search_trgm' order by c.relname`);
     expect(result.rows.length).toBeGreaterThanOrEqual(7);
     for (const row of result.rows) expect(row).toEqual({ name: row.name, options: '{fastupdate=off}' });
-    const pending = await database.db.execute(sql`select gin_clean_pending_list('matches_search_trgm'::regclass) as n`);
+    const pending = await database.db.execute(
+      sql`select gin_clean_pending_list('matches_search_trgm'::regclass) as n`,
+    );
     expect(Number(pending.rows[0]?.n)).toBe(0);
   });
 });

@@ -28,11 +28,16 @@ export function registerPublicAuth(
   app.addHook('onRequest', async (request, reply) => {
     if (isOpen(request.url) || request.routeOptions.config.routeAuth === true) return;
     const given = parseBasicAuth(request.headers.authorization);
-    if (given && safeEqual(given.user, credentials.user) && safeEqual(given.password, credentials.password)) return;
+    if (given && safeEqual(given.user, credentials.user) && safeEqual(given.password, credentials.password))
+      return;
     reply
       .status(401)
       .header('WWW-Authenticate', 'Basic realm="pallone", charset="UTF-8"')
-      .send({ statusCode: 401, error: 'Unauthorized', message: 'Public API credentials are missing or wrong' });
+      .send({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Public API credentials are missing or wrong',
+      });
     return reply;
   });
 }

@@ -43,7 +43,13 @@ interface JoinedRow {
   awayName: string | null;
 }
 
-function toBackofficeQuota({ quota, bookmakerName, kickoffAt, homeName, awayName }: JoinedRow): BackofficeBonusQuotaRow {
+function toBackofficeQuota({
+  quota,
+  bookmakerName,
+  kickoffAt,
+  homeName,
+  awayName,
+}: JoinedRow): BackofficeBonusQuotaRow {
   return {
     id: quota.id,
     bookmakerId: quota.bookmakerId,
@@ -79,7 +85,10 @@ export async function matchExists(db: Writer, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function findBackofficeQuota(db: Writer, id: number): Promise<BackofficeBonusQuotaRow | undefined> {
+export async function findBackofficeQuota(
+  db: Writer,
+  id: number,
+): Promise<BackofficeBonusQuotaRow | undefined> {
   const [row] = await selectQuotas(db).where(eq(bonusQuotas.id, id));
   return row ? toBackofficeQuota(row) : undefined;
 }
@@ -91,7 +100,11 @@ export async function insertQuota(db: Writer, input: BonusQuotaCreate): Promise<
 }
 
 export async function updateQuota(db: Writer, id: number, input: BonusQuotaCreate): Promise<boolean> {
-  const rows = await db.update(bonusQuotas).set(quotaValues(input)).where(eq(bonusQuotas.id, id)).returning({ id: bonusQuotas.id });
+  const rows = await db
+    .update(bonusQuotas)
+    .set(quotaValues(input))
+    .where(eq(bonusQuotas.id, id))
+    .returning({ id: bonusQuotas.id });
   return rows.length > 0;
 }
 
@@ -122,7 +135,11 @@ export async function pageBackofficeQuotas(
   }[request.sort?.field ?? 'validTo'];
   const order: SQL[] = [direction(column), direction(bonusQuotas.id)];
   const [rows, totals] = await Promise.all([
-    selectQuotas(db).where(where).orderBy(...order).limit(request.pageSize).offset((request.page - 1) * request.pageSize),
+    selectQuotas(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize),
     db
       .select({ total: count() })
       .from(bonusQuotas)
@@ -132,5 +149,10 @@ export async function pageBackofficeQuotas(
       .leftJoin(away, eq(away.id, matches.awayTeamId))
       .where(where),
   ]);
-  return { items: rows.map(toBackofficeQuota), total: totals[0]?.total ?? 0, page: request.page, pageSize: request.pageSize };
+  return {
+    items: rows.map(toBackofficeQuota),
+    total: totals[0]?.total ?? 0,
+    page: request.page,
+    pageSize: request.pageSize,
+  };
 }

@@ -61,8 +61,15 @@ export async function findBookmakerBonusRow(db: Writer, id: number): Promise<Bon
   return row;
 }
 
-export async function insertBookmakerBonus(db: Writer, input: BookmakerBonusCreate, imagePath: string | null): Promise<BonusRow> {
-  const [row] = await db.insert(bookmakerBonuses).values({ ...bonusValues(input), imagePath }).returning();
+export async function insertBookmakerBonus(
+  db: Writer,
+  input: BookmakerBonusCreate,
+  imagePath: string | null,
+): Promise<BonusRow> {
+  const [row] = await db
+    .insert(bookmakerBonuses)
+    .values({ ...bonusValues(input), imagePath })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
@@ -92,7 +99,10 @@ export async function pageBackofficeBookmakerBonuses(
 ): Promise<Page<BackofficeBookmakerBonusRow>> {
   const search = request.search?.trim();
   const where = search
-    ? or(ilike(bookmakerBonuses.name, containsPattern(search)), ilike(bookmakerBonuses.pallonecomSlug, containsPattern(search)))
+    ? or(
+        ilike(bookmakerBonuses.name, containsPattern(search)),
+        ilike(bookmakerBonuses.pallonecomSlug, containsPattern(search)),
+      )
     : undefined;
   const direction = request.sort?.direction === 'desc' ? desc : asc;
   const column = {
@@ -103,7 +113,13 @@ export async function pageBackofficeBookmakerBonuses(
   }[request.sort?.field ?? 'sortOrder'];
   const order: SQL[] = [direction(column), direction(bookmakerBonuses.id)];
   const [rows, totals] = await Promise.all([
-    db.select().from(bookmakerBonuses).where(where).orderBy(...order).limit(request.pageSize).offset((request.page - 1) * request.pageSize),
+    db
+      .select()
+      .from(bookmakerBonuses)
+      .where(where)
+      .orderBy(...order)
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize),
     db.select({ total: count() }).from(bookmakerBonuses).where(where),
   ]);
   return {

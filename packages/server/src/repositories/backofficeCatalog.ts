@@ -29,7 +29,10 @@ export function toBackofficeCompetition(row: CompetitionRow): BackofficeCompetit
   };
 }
 
-export async function pageBackofficeTeams(db: Db, request: BackofficeTeamPageRequest): Promise<Page<BackofficeTeam>> {
+export async function pageBackofficeTeams(
+  db: Db,
+  request: BackofficeTeamPageRequest,
+): Promise<Page<BackofficeTeam>> {
   const search = request.search?.trim();
   const where = search
     ? or(
@@ -43,10 +46,21 @@ export async function pageBackofficeTeams(db: Db, request: BackofficeTeamPageReq
   const column = { name: teams.name, id: teams.id, city: teams.city }[request.sort?.field ?? 'name'];
   const order: SQL[] = [direction(column), direction(teams.id)];
   const [rows, totals] = await Promise.all([
-    db.select().from(teams).where(where).orderBy(...order).limit(request.pageSize).offset((request.page - 1) * request.pageSize),
+    db
+      .select()
+      .from(teams)
+      .where(where)
+      .orderBy(...order)
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize),
     db.select({ total: count() }).from(teams).where(where),
   ]);
-  return { items: rows.map(toBackofficeTeam), total: totals[0]?.total ?? 0, page: request.page, pageSize: request.pageSize };
+  return {
+    items: rows.map(toBackofficeTeam),
+    total: totals[0]?.total ?? 0,
+    page: request.page,
+    pageSize: request.pageSize,
+  };
 }
 
 export async function pageBackofficeCompetitions(
@@ -63,15 +77,29 @@ export async function pageBackofficeCompetitions(
       )
     : undefined;
   const direction = request.sort?.direction === 'desc' ? desc : asc;
-  const column = { nameIt: competitions.nameIt, nameEn: competitions.nameEn, code: competitions.code, id: competitions.id }[
-    request.sort?.field ?? 'nameIt'
-  ];
+  const column = {
+    nameIt: competitions.nameIt,
+    nameEn: competitions.nameEn,
+    code: competitions.code,
+    id: competitions.id,
+  }[request.sort?.field ?? 'nameIt'];
   const order: SQL[] = [direction(column), direction(competitions.id)];
   const [rows, totals] = await Promise.all([
-    db.select().from(competitions).where(where).orderBy(...order).limit(request.pageSize).offset((request.page - 1) * request.pageSize),
+    db
+      .select()
+      .from(competitions)
+      .where(where)
+      .orderBy(...order)
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize),
     db.select({ total: count() }).from(competitions).where(where),
   ]);
-  return { items: rows.map(toBackofficeCompetition), total: totals[0]?.total ?? 0, page: request.page, pageSize: request.pageSize };
+  return {
+    items: rows.map(toBackofficeCompetition),
+    total: totals[0]?.total ?? 0,
+    page: request.page,
+    pageSize: request.pageSize,
+  };
 }
 
 export async function findCompetitionRow(db: Writer, id: number): Promise<CompetitionRow | undefined> {

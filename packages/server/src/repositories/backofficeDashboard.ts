@@ -15,7 +15,16 @@ export interface SectionCounts {
 }
 
 export async function countSections(db: Db): Promise<SectionCounts> {
-  const total = async (table: typeof news | typeof guides | typeof bookmakerBonuses | typeof bonusQuotas | typeof landingPages | typeof teams | typeof competitions) => {
+  const total = async (
+    table:
+      | typeof news
+      | typeof guides
+      | typeof bookmakerBonuses
+      | typeof bonusQuotas
+      | typeof landingPages
+      | typeof teams
+      | typeof competitions,
+  ) => {
     const [row] = await db.select({ total: count() }).from(table);
     return row?.total ?? 0;
   };

@@ -5,7 +5,11 @@ import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { guides } from '../db/contentSchema.ts';
 import { sanitizeBody } from '../content/sanitizeBody.ts';
-import type { BackofficeGuidePageRequest, BackofficeGuideRow, GuideCreate } from '../schemas/backofficeGuides.ts';
+import type {
+  BackofficeGuidePageRequest,
+  BackofficeGuideRow,
+  GuideCreate,
+} from '../schemas/backofficeGuides.ts';
 import type { Page } from '../schemas/content/pagination.ts';
 import { containsPattern } from './content/containsPattern.ts';
 import type { Writer } from './backofficeWriter.ts';
@@ -51,8 +55,15 @@ export async function findGuideRow(db: Writer, id: number): Promise<GuideRow | u
   return row;
 }
 
-export async function insertGuide(db: Writer, input: GuideCreate, imagePath: string | null): Promise<GuideRow> {
-  const [row] = await db.insert(guides).values({ ...guideValues(input), imagePath }).returning();
+export async function insertGuide(
+  db: Writer,
+  input: GuideCreate,
+  imagePath: string | null,
+): Promise<GuideRow> {
+  const [row] = await db
+    .insert(guides)
+    .values({ ...guideValues(input), imagePath })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
@@ -80,13 +91,27 @@ export async function pageBackofficeGuides(
     ? or(ilike(guides.title, containsPattern(search)), ilike(guides.pallonecomSlug, containsPattern(search)))
     : undefined;
   const direction = request.sort?.direction === 'desc' ? desc : asc;
-  const column = { sortOrder: guides.sortOrder, publishedAt: guides.publishedAt, title: guides.title, id: guides.id }[
-    request.sort?.field ?? 'sortOrder'
-  ];
+  const column = {
+    sortOrder: guides.sortOrder,
+    publishedAt: guides.publishedAt,
+    title: guides.title,
+    id: guides.id,
+  }[request.sort?.field ?? 'sortOrder'];
   const order: SQL[] = [direction(column), direction(guides.id)];
   const [rows, totals] = await Promise.all([
-    db.select().from(guides).where(where).orderBy(...order).limit(request.pageSize).offset((request.page - 1) * request.pageSize),
+    db
+      .select()
+      .from(guides)
+      .where(where)
+      .orderBy(...order)
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize),
     db.select({ total: count() }).from(guides).where(where),
   ]);
-  return { items: rows.map(toBackofficeGuide), total: totals[0]?.total ?? 0, page: request.page, pageSize: request.pageSize };
+  return {
+    items: rows.map(toBackofficeGuide),
+    total: totals[0]?.total ?? 0,
+    page: request.page,
+    pageSize: request.pageSize,
+  };
 }

@@ -4,7 +4,11 @@ import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { landingPages } from '../db/contentSchema.ts';
 import { sanitizeBody } from '../content/sanitizeBody.ts';
-import type { BackofficeLandingPageRequest, BackofficeLandingRow, LandingCreate } from '../schemas/backofficeLandings.ts';
+import type {
+  BackofficeLandingPageRequest,
+  BackofficeLandingRow,
+  LandingCreate,
+} from '../schemas/backofficeLandings.ts';
 import type { Page } from '../schemas/content/pagination.ts';
 import { containsPattern } from './content/containsPattern.ts';
 import type { Writer } from './backofficeWriter.ts';
@@ -53,8 +57,15 @@ export async function findLandingRow(db: Writer, id: number): Promise<LandingRow
   return row;
 }
 
-export async function insertLanding(db: Writer, input: LandingCreate, imagePath: string | null): Promise<LandingRow> {
-  const [row] = await db.insert(landingPages).values({ ...landingValues(input), imagePath }).returning();
+export async function insertLanding(
+  db: Writer,
+  input: LandingCreate,
+  imagePath: string | null,
+): Promise<LandingRow> {
+  const [row] = await db
+    .insert(landingPages)
+    .values({ ...landingValues(input), imagePath })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
@@ -84,7 +95,10 @@ export async function pageBackofficeLandings(
 ): Promise<Page<BackofficeLandingRow>> {
   const search = request.search?.trim();
   const where = search
-    ? or(ilike(landingPages.title, containsPattern(search)), ilike(landingPages.pallonecomSlug, containsPattern(search)))
+    ? or(
+        ilike(landingPages.title, containsPattern(search)),
+        ilike(landingPages.pallonecomSlug, containsPattern(search)),
+      )
     : undefined;
   const direction = request.sort?.direction === 'desc' ? desc : asc;
   const column = { title: landingPages.title, publishedAt: landingPages.publishedAt, id: landingPages.id }[
@@ -92,8 +106,19 @@ export async function pageBackofficeLandings(
   ];
   const order: SQL[] = [direction(column), direction(landingPages.id)];
   const [rows, totals] = await Promise.all([
-    db.select().from(landingPages).where(where).orderBy(...order).limit(request.pageSize).offset((request.page - 1) * request.pageSize),
+    db
+      .select()
+      .from(landingPages)
+      .where(where)
+      .orderBy(...order)
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize),
     db.select({ total: count() }).from(landingPages).where(where),
   ]);
-  return { items: rows.map(toBackofficeLanding), total: totals[0]?.total ?? 0, page: request.page, pageSize: request.pageSize };
+  return {
+    items: rows.map(toBackofficeLanding),
+    total: totals[0]?.total ?? 0,
+    page: request.page,
+    pageSize: request.pageSize,
+  };
 }

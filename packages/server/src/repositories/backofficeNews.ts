@@ -99,15 +99,29 @@ function orderOf(sort: BackofficeNewsPageRequest['sort']): SQL[] {
   return [direction(column), direction(news.id)];
 }
 
-export async function pageBackofficeNews(db: Db, request: BackofficeNewsPageRequest): Promise<Page<BackofficeNewsRow>> {
+export async function pageBackofficeNews(
+  db: Db,
+  request: BackofficeNewsPageRequest,
+): Promise<Page<BackofficeNewsRow>> {
   const search = request.search?.trim();
   const where = search
     ? or(ilike(news.title, containsPattern(search)), ilike(news.pallonecomSlug, containsPattern(search)))
     : undefined;
   const offset = (request.page - 1) * request.pageSize;
   const [rows, totals] = await Promise.all([
-    db.select().from(news).where(where).orderBy(...orderOf(request.sort)).limit(request.pageSize).offset(offset),
+    db
+      .select()
+      .from(news)
+      .where(where)
+      .orderBy(...orderOf(request.sort))
+      .limit(request.pageSize)
+      .offset(offset),
     db.select({ total: count() }).from(news).where(where),
   ]);
-  return { items: rows.map(toBackofficeNews), total: totals[0]?.total ?? 0, page: request.page, pageSize: request.pageSize };
+  return {
+    items: rows.map(toBackofficeNews),
+    total: totals[0]?.total ?? 0,
+    page: request.page,
+    pageSize: request.pageSize,
+  };
 }

@@ -67,7 +67,10 @@ describe('every operation', () => {
   it('answers 401 without the public credentials (all but the open login)', async () => {
     for (const operation of operations.filter((operation) => !isOpen(operation))) {
       const response = await t.inject({ method: operation.method as 'GET', url: fill(operation.path, {}) });
-      expect({ path: operation.path, status: response.statusCode }).toEqual({ path: operation.path, status: 401 });
+      expect({ path: operation.path, status: response.statusCode }).toEqual({
+        path: operation.path,
+        status: 401,
+      });
     }
   });
 
@@ -80,9 +83,14 @@ describe('every operation', () => {
     );
     expect(withIntegerPathParam.length).toBeGreaterThan(10);
     for (const operation of withIntegerPathParam) {
-      const bad = Object.fromEntries(operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, 'abc']));
+      const bad = Object.fromEntries(
+        operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, 'abc']),
+      );
       const response = await t.get(fill(operation.path, bad));
-      expect({ path: operation.path, status: response.statusCode }).toEqual({ path: operation.path, status: 400 });
+      expect({ path: operation.path, status: response.statusCode }).toEqual({
+        path: operation.path,
+        status: 400,
+      });
       expect(response.json().field).toBeTypeOf('string');
     }
   });
@@ -97,16 +105,19 @@ describe('every operation', () => {
     for (const operation of gets) {
       const names = operation.parameters.filter((p) => p.in !== 'header').map((p) => p.name);
       await fc.assert(
-        fc.asyncProperty(fc.dictionary(fc.constantFrom(...(names.length ? names : ['x'])), value), async (values) => {
-          const query = new URLSearchParams(
-            Object.entries(values).filter(([name]) =>
-              operation.parameters.some((p) => p.name === name && p.in === 'query'),
-            ),
-          ).toString();
-          const url = `${fill(operation.path, values)}${query ? `?${query}` : ''}`;
-          const response = await t.get(url);
-          return response.statusCode < 500;
-        }),
+        fc.asyncProperty(
+          fc.dictionary(fc.constantFrom(...(names.length ? names : ['x'])), value),
+          async (values) => {
+            const query = new URLSearchParams(
+              Object.entries(values).filter(([name]) =>
+                operation.parameters.some((p) => p.name === name && p.in === 'query'),
+              ),
+            ).toString();
+            const url = `${fill(operation.path, values)}${query ? `?${query}` : ''}`;
+            const response = await t.get(url);
+            return response.statusCode < 500;
+          },
+        ),
         { numRuns: 15 },
       );
     }

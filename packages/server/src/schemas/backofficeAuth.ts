@@ -15,4 +15,8 @@ export const StaffUserSchema = Type.Object({ id: Type.Integer(), email: Type.Str
 export const LoginResponse = Type.Object({ token: Type.String(), user: StaffUserSchema });
 export const VerifyTokenResponse = Type.Object({ user: StaffUserSchema });
 
-export const AuthError = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
+export const AuthError = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+});

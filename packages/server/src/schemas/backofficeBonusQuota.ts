@@ -47,7 +47,13 @@ export const BackofficeBonusQuotaRow = Type.Object({
 });
 export type BackofficeBonusQuotaRow = Static<typeof BackofficeBonusQuotaRow>;
 
-export const BONUS_QUOTA_BACKOFFICE_SORT = ['validTo', 'validFrom', 'boostedOdds', 'matchDate', 'id'] as const;
+export const BONUS_QUOTA_BACKOFFICE_SORT = [
+  'validTo',
+  'validFrom',
+  'boostedOdds',
+  'matchDate',
+  'id',
+] as const;
 export const BackofficeBonusQuotaPageRequest = backofficePageRequest(BONUS_QUOTA_BACKOFFICE_SORT);
 export type BackofficeBonusQuotaPageRequest = Static<typeof BackofficeBonusQuotaPageRequest>;
 export const BackofficeBonusQuotaPage = pageOf(BackofficeBonusQuotaRow);

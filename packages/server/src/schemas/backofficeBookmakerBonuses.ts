@@ -4,7 +4,10 @@ import { backofficePageRequest, Slug, Text } from './backofficeCommon.ts';
 import { pageOf } from './content/pagination.ts';
 import { Nullable } from './team.ts';
 
-const Color = Type.String({ pattern: '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$', description: 'CSS hex colour' });
+const Color = Type.String({
+  pattern: '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$',
+  description: 'CSS hex colour',
+});
 const Url = Type.String({ minLength: 8, maxLength: 2000, pattern: '^https?://[^\\s]+$' });
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 

@@ -6,8 +6,13 @@ export const Slug = Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0
 export const Language = Type.Enum(['it', 'en']);
 export const Instant = Type.String({ format: 'date-time', description: 'ISO 8601 instant' });
 export const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength });
-export const Keywords = Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { maxItems: 30, default: [] });
-export const OptionalId = Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()]));
+export const Keywords = Type.Array(Type.String({ minLength: 1, maxLength: 60 }), {
+  maxItems: 30,
+  default: [],
+});
+export const OptionalId = Type.Optional(
+  Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()]),
+);
 
 /** `{ page, pageSize, search?, sort? }` of every back-office list; pageSize capped at 100. */
 export function backofficePageRequest<S extends string>(sortFields: readonly [S, ...S[]]) {

@@ -1,6 +1,14 @@
 /** Back-office guides: the `data` of POST/PUT /guides and the rows of POST /backoffice/guides/getPaginated. */
 import { Type, type Static } from 'typebox';
-import { backofficePageRequest, Instant, Keywords, Language, OptionalId, Slug, Text } from './backofficeCommon.ts';
+import {
+  backofficePageRequest,
+  Instant,
+  Keywords,
+  Language,
+  OptionalId,
+  Slug,
+  Text,
+} from './backofficeCommon.ts';
 import { pageOf } from './content/pagination.ts';
 import { Nullable } from './team.ts';
 
@@ -20,7 +28,11 @@ const guideFields = {
 export const GuideCreate = Type.Object(guideFields, { additionalProperties: false });
 export type GuideCreate = Static<typeof GuideCreate>;
 export const GuideUpdate = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: 2147483647 }), ...guideFields, removeImage: Type.Optional(Type.Boolean()) },
+  {
+    id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    ...guideFields,
+    removeImage: Type.Optional(Type.Boolean()),
+  },
   { additionalProperties: false },
 );
 

@@ -24,7 +24,11 @@ const landingFields = {
 export const LandingCreate = Type.Object(landingFields, { additionalProperties: false });
 export type LandingCreate = Static<typeof LandingCreate>;
 export const LandingUpdate = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: 2147483647 }), ...landingFields, removeImage: Type.Optional(Type.Boolean()) },
+  {
+    id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    ...landingFields,
+    removeImage: Type.Optional(Type.Boolean()),
+  },
   { additionalProperties: false },
 );
 

@@ -4,7 +4,15 @@
  */
 import { Type, type Static } from 'typebox';
 import { NewsCategorySchema } from './content/news.ts';
-import { backofficePageRequest, Instant, Keywords, Language, OptionalId, Slug, Text } from './backofficeCommon.ts';
+import {
+  backofficePageRequest,
+  Instant,
+  Keywords,
+  Language,
+  OptionalId,
+  Slug,
+  Text,
+} from './backofficeCommon.ts';
 import { pageOf } from './content/pagination.ts';
 import { Nullable } from './team.ts';
 

@@ -48,7 +48,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions = 
       if (file) return sendStaticFile(reply, urlPath, file, request.method === 'HEAD');
     }
     if (!built) {
-      return reply.status(503).header('Content-Type', 'text/plain; charset=utf-8').send(Buffer.from(SITE_NOT_BUILT));
+      return reply
+        .status(503)
+        .header('Content-Type', 'text/plain; charset=utf-8')
+        .send(Buffer.from(SITE_NOT_BUILT));
     }
     const abort = new AbortController();
     reply.raw.once('close', () => abort.abort());
@@ -57,7 +60,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions = 
       return sendWebResponse(reply, response);
     } catch (error) {
       request.log.error({ err: error }, 'site render failed');
-      return reply.status(500).header('Content-Type', 'text/plain; charset=utf-8').send(Buffer.from('Internal Server Error'));
+      return reply
+        .status(500)
+        .header('Content-Type', 'text/plain; charset=utf-8')
+        .send(Buffer.from('Internal Server Error'));
     }
   }
 
@@ -66,7 +72,13 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions = 
     site.removeAllContentTypeParsers();
     site.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     for (const url of ['/', '/*']) {
-      site.route({ method: ['GET', 'HEAD', 'POST'], url, config: { cacheSeconds: 0 }, schema: { hide: true }, handler: handle });
+      site.route({
+        method: ['GET', 'HEAD', 'POST'],
+        url,
+        config: { cacheSeconds: 0 },
+        schema: { hide: true },
+        handler: handle,
+      });
     }
   });
 }

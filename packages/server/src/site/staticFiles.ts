@@ -31,7 +31,10 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SHORT = 'public, max-age=3600';
 
 /** The file a URL path names inside `root`, or null (outside the root, a folder, missing). */
-export async function staticFileFor(root: string, urlPath: string): Promise<{ file: string; size: number } | null> {
+export async function staticFileFor(
+  root: string,
+  urlPath: string,
+): Promise<{ file: string; size: number } | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
@@ -50,7 +53,12 @@ export async function staticFileFor(root: string, urlPath: string): Promise<{ fi
 }
 
 /** Sends a file found by `staticFileFor`, with its type, length and cache policy. */
-export function sendStaticFile(reply: FastifyReply, urlPath: string, found: { file: string; size: number }, head: boolean) {
+export function sendStaticFile(
+  reply: FastifyReply,
+  urlPath: string,
+  found: { file: string; size: number },
+  head: boolean,
+) {
   const type = CONTENT_TYPES[path.extname(found.file).toLowerCase()] ?? 'application/octet-stream';
   reply
     .header('Content-Type', type)

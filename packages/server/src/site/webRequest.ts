@@ -12,7 +12,8 @@ export function toWebRequest(request: FastifyRequest, abort: AbortSignal): Reque
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const body = hasBody && request.body instanceof Readable ? (Readable.toWeb(request.body) as ReadableStream) : null;
+  const body =
+    hasBody && request.body instanceof Readable ? (Readable.toWeb(request.body) as ReadableStream) : null;
   return new Request(url, {
     method: request.method,
     headers,

@@ -51,5 +51,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await seed(database);
   await database.close();
   project.provide('seededDatabase', { kind: 'postgres', template });
-  return () => withAdmin(target.url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
+  return () =>
+    withAdmin(target.url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
 }

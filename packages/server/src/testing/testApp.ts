@@ -11,7 +11,10 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   /** GET with the public credentials; `language` sets Accept-Language. */
-  get(url: string, options?: { language?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  get(
+    url: string,
+    options?: { language?: string; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -20,7 +23,11 @@ export async function createTestApp(): Promise<TestApp> {
   const database = await createSeededTestDatabase();
   const app = await buildApp({
     db: database.db,
-    config: { publicApiUser: TEST_CREDENTIALS.user, publicApiPassword: TEST_CREDENTIALS.password, cacheMaxAgeSeconds: 60 },
+    config: {
+      publicApiUser: TEST_CREDENTIALS.user,
+      publicApiPassword: TEST_CREDENTIALS.password,
+      cacheMaxAgeSeconds: 60,
+    },
   });
   await app.ready();
   return {

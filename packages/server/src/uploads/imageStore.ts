@@ -35,7 +35,9 @@ export class ImageStore {
       variant,
     }));
     const discard = async () => {
-      await Promise.all(files.flatMap((file) => [rm(file.temp, { force: true }), rm(file.final, { force: true })]));
+      await Promise.all(
+        files.flatMap((file) => [rm(file.temp, { force: true }), rm(file.final, { force: true })]),
+      );
     };
     try {
       await Promise.all(files.map((file) => writeFile(file.temp, file.variant.data, { flag: 'wx' })));
@@ -64,7 +66,9 @@ export class ImageStore {
     const folder = path.join(this.dir, kind ?? '');
     const entries = await readdir(folder).catch(() => [] as string[]);
     await Promise.all(
-      entries.filter((entry) => entry.startsWith(`${name}-`)).map((entry) => rm(path.join(folder, entry), { force: true })),
+      entries
+        .filter((entry) => entry.startsWith(`${name}-`))
+        .map((entry) => rm(path.join(folder, entry), { force: true })),
     );
   }
 }

@@ -55,7 +55,10 @@ export function checkData<S extends TSchema>(schema: S, value: unknown): Static<
   throw new BadRequestError(`Invalid field "${field}": ${first?.message ?? 'invalid'}`, field);
 }
 
-export async function readWriteForm<S extends TSchema>(request: FastifyRequest, schema: S): Promise<WriteForm<Static<S>>> {
+export async function readWriteForm<S extends TSchema>(
+  request: FastifyRequest,
+  schema: S,
+): Promise<WriteForm<Static<S>>> {
   const raw = request.isMultipart() ? await readMultipart(request) : { data: request.body, image: undefined };
   return { data: checkData(schema, raw.data), image: raw.image };
 }

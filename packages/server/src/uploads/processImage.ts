@@ -24,7 +24,8 @@ export async function processImage(
   widths: readonly number[],
   field = 'image',
 ): Promise<ImageVariant[]> {
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new BadRequestError(`The ${field} file is larger than 5 MB`, field);
+  if (bytes.length > MAX_UPLOAD_BYTES)
+    throw new BadRequestError(`The ${field} file is larger than 5 MB`, field);
   if (!detectImageType(bytes)) {
     throw new BadRequestError(`The ${field} file is not a JPEG, PNG, WebP or GIF image`, field);
   }

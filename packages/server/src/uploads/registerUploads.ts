@@ -12,7 +12,9 @@ declare module 'fastify' {
 }
 
 export async function registerUploads(app: FastifyInstance, dir: string): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024 * 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024 * 1024 },
+  });
   app.decorate('imageStore', new ImageStore(dir));
   await app.register(uploadRoutes, { dir });
 }

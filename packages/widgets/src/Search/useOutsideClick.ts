@@ -10,7 +10,9 @@ export function useOutsideClick(
   onOutside: () => void,
 ) {
   const latest = useRef({ inside, onOutside });
-  latest.current = { inside, onOutside };
+  useEffect(() => {
+    latest.current = { inside, onOutside };
+  });
   useEffect(() => {
     if (!enabled) return;
     const listener = (event: MouseEvent) => {

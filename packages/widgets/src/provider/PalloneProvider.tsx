@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { createApiClient, type ApiClient, type Language } from '@pallone/core';
@@ -31,19 +31,28 @@ function newQueryClient(): QueryClient {
  * server-prefetched data) and alone (its own QueryClient), e.g. in the embed script.
  */
 export function PalloneProvider(props: PalloneProviderProps) {
-  const { children, language = 'it', apiBase = '', credentials, siteBase = '', timeZone = 'Europe/Rome' } = props;
+  const {
+    children,
+    language = 'it',
+    apiBase = '',
+    credentials,
+    siteBase = '',
+    timeZone = 'Europe/Rome',
+  } = props;
   const hostQueryClient = useContext(QueryClientContext);
   const [ownQueryClient] = useState(() => props.queryClient ?? (hostQueryClient ? null : newQueryClient()));
-  const clients = useRef(new Map<string, ApiClient>());
   const value = useMemo(() => {
-    clients.current.clear();
+    const clients = new Map<Language, ApiClient>();
     const clientFor = (lang: Language): ApiClient => {
       if (props.client && props.client.language === lang) return props.client;
-      const key = lang;
-      let made = clients.current.get(key);
+      let made = clients.get(lang);
       if (!made) {
-        made = createApiClient({ baseUrl: apiBase, language: lang, ...(credentials ? { basicAuth: credentials } : {}) });
-        clients.current.set(key, made);
+        made = createApiClient({
+          baseUrl: apiBase,
+          language: lang,
+          ...(credentials ? { basicAuth: credentials } : {}),
+        });
+        clients.set(lang, made);
       }
       return made;
     };
@@ -56,7 +65,20 @@ export function PalloneProvider(props: PalloneProviderProps) {
     };
     // credentials compared by value so a host passing a new object each render keeps its client
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [props.client, apiBase, language, credentials?.user, credentials?.password, props.links, siteBase, timeZone]);
+  }, [
+    props.client,
+    apiBase,
+    language,
+    credentials?.user,
+    credentials?.password,
+    props.links,
+    siteBase,
+    timeZone,
+  ]);
   const content = <PalloneContext.Provider value={value}>{children}</PalloneContext.Provider>;
-  return ownQueryClient ? <QueryClientProvider client={ownQueryClient}>{content}</QueryClientProvider> : content;
+  return ownQueryClient ? (
+    <QueryClientProvider client={ownQueryClient}>{content}</QueryClientProvider>
+  ) : (
+    content
+  );
 }

@@ -7,7 +7,9 @@ import { LoginForm } from './LoginForm.tsx';
 type FetchArgs = [string, { method: string; headers: Record<string, string>; body: string }];
 
 function answer(status: number, body: unknown) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  return Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
 }
 
 const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
@@ -72,7 +74,9 @@ describe('LoginForm "Area Riservata"', () => {
   });
 
   it('shows "Email o Password errate!" when the server refuses, and clears it on edit', async () => {
-    fetchMock.mockReturnValue(answer(401, { statusCode: 401, error: 'Unauthorized', message: 'Email o Password errate!' }));
+    fetchMock.mockReturnValue(
+      answer(401, { statusCode: 401, error: 'Unauthorized', message: 'Email o Password errate!' }),
+    );
     const { user, email, password, onLoggedIn } = setup();
     await user.type(email, 'admin@pallone.test');
     await user.type(password, 'wrong{Enter}');
@@ -92,7 +96,9 @@ describe('LoginForm "Area Riservata"', () => {
   });
 
   it('sends the trimmed email, keeps the token under jwt_token and reloads (Enter submits)', async () => {
-    fetchMock.mockReturnValue(answer(200, { token: 'jwt.abc', user: { id: 1, email: 'admin@pallone.test' } }));
+    fetchMock.mockReturnValue(
+      answer(200, { token: 'jwt.abc', user: { id: 1, email: 'admin@pallone.test' } }),
+    );
     const { user, email, password, onLoggedIn } = setup();
     await user.type(email, '  admin@pallone.test  ');
     await user.type(password, ' pass word {Enter}');

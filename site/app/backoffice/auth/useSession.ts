@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { clearToken, readToken, verifyToken, type StaffUser } from '../api.ts';
 
-export type Session =
-  | { state: 'checking' }
-  | { state: 'signedOut' }
-  | { state: 'signedIn'; user: StaffUser };
+export type Session = { state: 'checking' } | { state: 'signedOut' } | { state: 'signedIn'; user: StaffUser };
 
 /**
  * SPEC §4 back-office session: on entry the stored token is checked (GET /auth/verifyToken); success signs in,

@@ -7,7 +7,15 @@ import { useCollapsed } from './useCollapsed.ts';
  * The back-office frame: side menu and content. It covers the whole window (fixed), so the public header and
  * footer of the root layout stay out of sight.
  */
-export function BackofficeShell({ email, onLogout, children }: { email: string; onLogout: () => void; children: ReactNode }) {
+export function BackofficeShell({
+  email,
+  onLogout,
+  children,
+}: {
+  email: string;
+  onLogout: () => void;
+  children: ReactNode;
+}) {
   const [collapsed, toggle] = useCollapsed();
   return (
     <Frame>

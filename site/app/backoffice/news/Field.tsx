@@ -3,10 +3,24 @@ import { styled } from 'styled-components';
 import { ErrorText } from '../ui.ts';
 
 /** A labelled form field with its error below. */
-export function Field({ id, label, error, wide, children }: { id: string; label: string; error?: string; wide?: boolean; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  wide,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Cell $wide={wide}>
-      <label id={`${id}-label`} htmlFor={id}>{label}</label>
+      <label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </label>
       {children}
       {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
     </Cell>

@@ -5,7 +5,13 @@ import { JWT_STORAGE_KEY } from '@pallone/core';
 import { NewsForm } from './NewsForm.tsx';
 import { toNewsData, newsFormSchema, emptyNews } from './newsSchema.ts';
 
-const fetchMock = vi.fn<(url: string, init: { method: string; headers: Record<string, string>; body: FormData }) => Promise<Response>>();
+const fetchMock =
+  vi.fn<
+    (
+      url: string,
+      init: { method: string; headers: Record<string, string>; body: FormData },
+    ) => Promise<Response>
+  >();
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -43,7 +49,12 @@ describe('news form', () => {
       publishedAt: '2026-01-10T10:00',
       authorId: '3',
     });
-    expect(data).toMatchObject({ title: 'Titolo', keywords: ['serie a', 'inter'], authorId: 3, matchId: null });
+    expect(data).toMatchObject({
+      title: 'Titolo',
+      keywords: ['serie a', 'inter'],
+      authorId: 3,
+      matchId: null,
+    });
     expect(data.publishedAt).toBe(new Date('2026-01-10T10:00').toISOString());
   });
 
@@ -67,6 +78,10 @@ describe('news form', () => {
     expect(init.headers.Authorization).toBe('Bearer jwt.staff');
     expect(init.headers['X-XSRF-TOKEN']).toBe('xsrf-1');
     const data = JSON.parse(String(init.body.get('data')));
-    expect(data).toMatchObject({ title: 'Juve, che vittoria!', pallonecomSlug: 'juve-che-vittoria', category: 'generali' });
+    expect(data).toMatchObject({
+      title: 'Juve, che vittoria!',
+      pallonecomSlug: 'juve-che-vittoria',
+      category: 'generali',
+    });
   });
 });

@@ -5,7 +5,14 @@ import { LABELS } from '@pallone/core';
 import { Button, ErrorText, Panel } from '../ui.ts';
 import { Field, FormGrid } from './Field.tsx';
 import { ImageInput, storedImageUrl } from './ImageInput.tsx';
-import { emptyNews, newsFormSchema, newsToForm, slugify, toNewsData, type NewsFormValues } from './newsSchema.ts';
+import {
+  emptyNews,
+  newsFormSchema,
+  newsToForm,
+  slugify,
+  toNewsData,
+  type NewsFormValues,
+} from './newsSchema.ts';
 import type { NewsRow } from './newsTypes.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import { saveNews, writeErrorMessage } from './saveNews.ts';
@@ -37,7 +44,8 @@ export function NewsForm({ row, onSaved, onCancel }: Props) {
   });
 
   const fillSlug = () => {
-    if (getValues('pallonecomSlug') === '') setValue('pallonecomSlug', slugify(getValues('title')), { shouldValidate: formState.isSubmitted });
+    if (getValues('pallonecomSlug') === '')
+      setValue('pallonecomSlug', slugify(getValues('title')), { shouldValidate: formState.isSubmitted });
   };
 
   return (
@@ -74,7 +82,11 @@ export function NewsForm({ row, onSaved, onCancel }: Props) {
           <Field id="news-description" label="Descrizione" error={errors.description?.message} wide>
             <textarea id="news-description" rows={2} {...register('description')} />
           </Field>
-          <Field id="news-keywords" label="Parole chiave (separate da virgola)" error={errors.keywords?.message}>
+          <Field
+            id="news-keywords"
+            label="Parole chiave (separate da virgola)"
+            error={errors.keywords?.message}
+          >
             <input id="news-keywords" {...register('keywords')} />
           </Field>
           <Field id="news-section" label="Sezione (articleSection)" error={errors.articleSection?.message}>
@@ -90,7 +102,12 @@ export function NewsForm({ row, onSaved, onCancel }: Props) {
             <input id="news-competition" inputMode="numeric" {...register('competitionId')} />
           </Field>
           <Field id="news-image" label="Immagine" wide>
-            <ImageInput id="news-image" currentUrl={storedImageUrl(row?.image ?? null)} file={image} onFile={setImage} />
+            <ImageInput
+              id="news-image"
+              currentUrl={storedImageUrl(row?.image ?? null)}
+              file={image}
+              onFile={setImage}
+            />
           </Field>
           <Field id="news-body" label="Testo" error={errors.body?.message} wide>
             <Controller

@@ -18,7 +18,8 @@ const SORTS: { value: string; label: string }[] = [
   { value: 'id:desc', label: 'Id decrescente' },
 ];
 
-const date = (iso: string) => new Date(iso).toLocaleString('it-IT', { timeZone: 'Europe/Rome', dateStyle: 'short', timeStyle: 'short' });
+const date = (iso: string) =>
+  new Date(iso).toLocaleString('it-IT', { timeZone: 'Europe/Rome', dateStyle: 'short', timeStyle: 'short' });
 
 /** POST /backoffice/news/getPaginated with search and sort; edit, create and delete (after confirmation). */
 export function NewsList({ onEdit, onCreate }: { onEdit: (row: NewsRow) => void; onCreate: () => void }) {
@@ -112,7 +113,12 @@ export function NewsList({ onEdit, onCreate }: { onEdit: (row: NewsRow) => void;
               ))}
             </tbody>
           </Table>
-          <Pager page={loaded.data.page} pageSize={loaded.data.pageSize} total={loaded.data.total} onPage={setPage} />
+          <Pager
+            page={loaded.data.page}
+            pageSize={loaded.data.pageSize}
+            total={loaded.data.total}
+            onPage={setPage}
+          />
         </>
       )}
       {toDelete && (

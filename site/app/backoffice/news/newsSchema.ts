@@ -12,9 +12,12 @@ const required = (max: number) =>
 const optionalId = z
   .string()
   .trim()
-  .refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 2147483647), {
-    message: 'Un numero intero positivo',
-  });
+  .refine(
+    (value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 2147483647),
+    {
+      message: 'Un numero intero positivo',
+    },
+  );
 
 const splitKeywords = (value: string) =>
   value
@@ -27,13 +30,19 @@ export const NEWS_CATEGORIES = ['generali', 'pronostici-scommesse'] as const;
 export const newsFormSchema = z.object({
   language: z.enum(['it', 'en']),
   title: required(200),
-  pallonecomSlug: required(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Solo minuscole, cifre e trattini (es. la-mia-news)'),
+  pallonecomSlug: required(200).regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'Solo minuscole, cifre e trattini (es. la-mia-news)',
+  ),
   category: z.enum(NEWS_CATEGORIES),
   description: required(500),
   keywords: z
     .string()
     .refine((value) => splitKeywords(value).length <= 30, 'Al massimo 30 parole chiave')
-    .refine((value) => splitKeywords(value).every((keyword) => keyword.length <= 60), 'Parole chiave di al massimo 60 caratteri'),
+    .refine(
+      (value) => splitKeywords(value).every((keyword) => keyword.length <= 60),
+      'Parole chiave di al massimo 60 caratteri',
+    ),
   articleSection: required(100),
   authorId: optionalId,
   publishedAt: z
@@ -43,7 +52,10 @@ export const newsFormSchema = z.object({
   body: z
     .string()
     .max(200_000, 'Testo troppo lungo')
-    .refine((html) => html.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '' || /<img\b/i.test(html), ERROR_MESSAGES.requiredField),
+    .refine(
+      (html) => html.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '' || /<img\b/i.test(html),
+      ERROR_MESSAGES.requiredField,
+    ),
   matchId: optionalId,
   competitionId: optionalId,
 });

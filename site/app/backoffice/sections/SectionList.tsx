@@ -29,7 +29,10 @@ export function SectionList({ config }: { config: SectionConfig }) {
   const [page, setPage] = useState(1);
   const text = useDebounced(search.trim());
   const body = { page, pageSize: PAGE_SIZE, search: text || undefined };
-  const [loaded] = useStaffQuery<Page<Row>>({ method: 'POST', path: config.path, json: body }, `${config.path}${JSON.stringify(body)}`);
+  const [loaded] = useStaffQuery<Page<Row>>(
+    { method: 'POST', path: config.path, json: body },
+    `${config.path}${JSON.stringify(body)}`,
+  );
 
   return (
     <Panel>
@@ -70,7 +73,12 @@ export function SectionList({ config }: { config: SectionConfig }) {
               ))}
             </tbody>
           </Table>
-          <Pager page={loaded.data.page} pageSize={loaded.data.pageSize} total={loaded.data.total} onPage={setPage} />
+          <Pager
+            page={loaded.data.page}
+            pageSize={loaded.data.pageSize}
+            total={loaded.data.total}
+            onPage={setPage}
+          />
         </>
       )}
     </Panel>

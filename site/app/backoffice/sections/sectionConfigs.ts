@@ -6,7 +6,13 @@ const text = (key: string) => (row: Row) => {
 };
 const date = (key: string) => (row: Row) => {
   const value = row[key];
-  return typeof value === 'string' ? new Date(value).toLocaleString('it-IT', { timeZone: 'Europe/Rome', dateStyle: 'short', timeStyle: 'short' }) : '';
+  return typeof value === 'string'
+    ? new Date(value).toLocaleString('it-IT', {
+        timeZone: 'Europe/Rome',
+        dateStyle: 'short',
+        timeStyle: 'short',
+      })
+    : '';
 };
 
 const READ_ONLY = 'Sola lettura: il modulo di modifica non è ancora disponibile.';

@@ -73,7 +73,11 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
         </Tools>
       </Bar>
       {menus.open !== null && (
-        <Overlay data-testid="header-overlay" aria-hidden="true" onClick={() => dispatch({ type: 'overlay' })} />
+        <Overlay
+          data-testid="header-overlay"
+          aria-hidden="true"
+          onClick={() => dispatch({ type: 'overlay' })}
+        />
       )}
     </Root>
   );

@@ -15,7 +15,10 @@ const Buttons = styled(Form)`
     cursor: pointer;
     opacity: 0.7;
   }
-  button[aria-pressed='true'] { opacity: 1; text-decoration: underline; }
+  button[aria-pressed='true'] {
+    opacity: 1;
+    text-decoration: underline;
+  }
 `;
 
 /** Sets the `lang` cookie (SPEC §1: the visitor's choice wins) and comes back to this page; works without JS. */
@@ -25,10 +28,24 @@ export function LanguageSwitcher() {
   return (
     <Buttons method="post" action="/lang" aria-label={t.language} reloadDocument>
       <input type="hidden" name="back" value={pathname + search} />
-      <button type="submit" name="lang" value="it" aria-pressed={language === 'it'} lang="it" aria-label="Italiano">
+      <button
+        type="submit"
+        name="lang"
+        value="it"
+        aria-pressed={language === 'it'}
+        lang="it"
+        aria-label="Italiano"
+      >
         IT
       </button>
-      <button type="submit" name="lang" value="en" aria-pressed={language === 'en'} lang="en" aria-label="English">
+      <button
+        type="submit"
+        name="lang"
+        value="en"
+        aria-pressed={language === 'en'}
+        lang="en"
+        aria-label="English"
+      >
         EN
       </button>
     </Buttons>

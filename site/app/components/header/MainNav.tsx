@@ -3,9 +3,22 @@ import { styled } from 'styled-components';
 import { useSite } from '../../lib/useSite.ts';
 
 const Nav = styled.nav`
-  ul { display: flex; gap: 16px; list-style: none; margin: 0; padding: 0; }
-  a { color: inherit; text-decoration: none; font-weight: 600; padding: 6px 0; }
-  a[aria-current='page'] { border-bottom: 2px solid currentColor; }
+  ul {
+    display: flex;
+    gap: 16px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    color: inherit;
+    text-decoration: none;
+    font-weight: 600;
+    padding: 6px 0;
+  }
+  a[aria-current='page'] {
+    border-bottom: 2px solid currentColor;
+  }
   @media (max-width: 767px) {
     display: none;
     &[data-open='true'] {
@@ -17,8 +30,14 @@ const Nav = styled.nav`
       background: var(--site-header-bg);
       padding: 8px 16px 16px;
     }
-    ul { flex-direction: column; gap: 4px; }
-    a { display: block; padding: 10px 0; }
+    ul {
+      flex-direction: column;
+      gap: 4px;
+    }
+    a {
+      display: block;
+      padding: 10px 0;
+    }
   }
 `;
 

@@ -25,6 +25,8 @@ describe('header menus (SPEC §4)', () => {
   });
 
   it('closing one menu leaves another open one alone', () => {
-    expect(isOpen(run({ type: 'toggle', menu: 'filter' }, { type: 'close', menu: 'burger' }), 'filter')).toBe(true);
+    expect(isOpen(run({ type: 'toggle', menu: 'filter' }, { type: 'close', menu: 'burger' }), 'filter')).toBe(
+      true,
+    );
   });
 });

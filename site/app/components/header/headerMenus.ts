@@ -6,9 +6,7 @@ export interface HeaderMenusState {
 }
 
 export type HeaderMenusAction =
-  | { type: 'toggle'; menu: HeaderMenu }
-  | { type: 'close'; menu?: HeaderMenu }
-  | { type: 'overlay' };
+  { type: 'toggle'; menu: HeaderMenu } | { type: 'close'; menu?: HeaderMenu } | { type: 'overlay' };
 
 export const initialHeaderMenus: HeaderMenusState = { open: null };
 

@@ -30,8 +30,14 @@ export const Brand = styled(Link)`
   color: inherit;
   text-decoration: none;
   line-height: 1.1;
-  strong { font-size: 22px; letter-spacing: 0.5px; }
-  span { font-size: 11px; opacity: 0.85; }
+  strong {
+    font-size: 22px;
+    letter-spacing: 0.5px;
+  }
+  span {
+    font-size: 11px;
+    opacity: 0.85;
+  }
 `;
 
 export const Burger = styled.button`
@@ -43,7 +49,9 @@ export const Burger = styled.button`
   min-width: 44px;
   min-height: 44px;
   cursor: pointer;
-  @media (max-width: 767px) { display: inline-block; }
+  @media (max-width: 767px) {
+    display: inline-block;
+  }
 `;
 
 export const Tools = styled.div`
@@ -62,8 +70,14 @@ export const ToolButton = styled.button`
   min-height: 36px;
   padding: 0 10px;
   cursor: pointer;
-  &[data-mobile-only='true'] { display: none; }
-  @media (max-width: 767px) { &[data-mobile-only='true'] { display: inline-block; } }
+  &[data-mobile-only='true'] {
+    display: none;
+  }
+  @media (max-width: 767px) {
+    &[data-mobile-only='true'] {
+      display: inline-block;
+    }
+  }
 `;
 
 export const SearchSlot = styled.div`

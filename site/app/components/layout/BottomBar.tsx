@@ -9,7 +9,13 @@ const Bar = styled.nav`
   bottom: 0;
   z-index: 15;
   background: var(--site-header-bg);
-  ul { display: grid; grid-template-columns: repeat(4, 1fr); list-style: none; margin: 0; padding: 0; }
+  ul {
+    display: grid;
+    grid-template-columns: repeat(4, 1fr);
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   a {
     display: flex;
     align-items: center;
@@ -20,8 +26,12 @@ const Bar = styled.nav`
     font-size: 13px;
     font-weight: 600;
   }
-  a[aria-current='page'] { box-shadow: inset 0 -3px 0 var(--site-brand-light); }
-  @media (min-width: 768px) { display: none; }
+  a[aria-current='page'] {
+    box-shadow: inset 0 -3px 0 var(--site-brand-light);
+  }
+  @media (min-width: 768px) {
+    display: none;
+  }
 `;
 
 /** SPEC §2: the mobile bar with /news, /statistiche, /live-risultati, /pronostici. */
@@ -30,10 +40,18 @@ export function BottomBar() {
   return (
     <Bar aria-label={t.menu}>
       <ul>
-        <li><NavLink to="/news">{t.news}</NavLink></li>
-        <li><NavLink to="/statistiche">{t.statistics}</NavLink></li>
-        <li><NavLink to="/live-risultati">{t.liveResults}</NavLink></li>
-        <li><NavLink to="/pronostici">{t.predictions}</NavLink></li>
+        <li>
+          <NavLink to="/news">{t.news}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/statistiche">{t.statistics}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/live-risultati">{t.liveResults}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/pronostici">{t.predictions}</NavLink>
+        </li>
       </ul>
     </Bar>
   );

@@ -9,8 +9,12 @@ const Root = styled.footer`
   color: var(--site-header-text);
   padding: 24px 16px 88px;
   font-size: 14px;
-  a { color: inherit; }
-  @media (min-width: 768px) { padding-bottom: 24px; }
+  a {
+    color: inherit;
+  }
+  @media (min-width: 768px) {
+    padding-bottom: 24px;
+  }
 `;
 
 const Columns = styled.div`
@@ -19,16 +23,28 @@ const Columns = styled.div`
   gap: 16px;
   max-width: 1200px;
   margin: 0 auto;
-  h2 { font-size: 14px; text-transform: uppercase; margin: 0 0 8px; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li { padding: 3px 0; }
+  h2 {
+    font-size: 14px;
+    text-transform: uppercase;
+    margin: 0 0 8px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    padding: 3px 0;
+  }
 `;
 
 const Notes = styled.div`
   max-width: 1200px;
   margin: 16px auto 0;
   opacity: 0.85;
-  p { margin: 6px 0; }
+  p {
+    margin: 6px 0;
+  }
 `;
 
 /** SPEC §2's footer: sections, the five championships, sample teams and players, legal and social links. */
@@ -40,17 +56,27 @@ export function Footer() {
         <section>
           <h2>Pallone</h2>
           <ul>
-            <li><Link to="/news">{t.news}</Link></li>
-            <li><Link to="/pronostici">{t.predictions}</Link></li>
-            <li><Link to="/statistiche">{t.statistics}</Link></li>
-            <li><Link to="/live-risultati">{t.liveResults}</Link></li>
+            <li>
+              <Link to="/news">{t.news}</Link>
+            </li>
+            <li>
+              <Link to="/pronostici">{t.predictions}</Link>
+            </li>
+            <li>
+              <Link to="/statistiche">{t.statistics}</Link>
+            </li>
+            <li>
+              <Link to="/live-risultati">{t.liveResults}</Link>
+            </li>
           </ul>
         </section>
         <section>
           <h2>{t.championships}</h2>
           <ul>
             {FOOTER_CHAMPIONSHIPS.map(([slug, name]) => (
-              <li key={slug}><Link to={`/campionato/${slug}`}>{name}</Link></li>
+              <li key={slug}>
+                <Link to={`/campionato/${slug}`}>{name}</Link>
+              </li>
             ))}
           </ul>
         </section>
@@ -58,7 +84,9 @@ export function Footer() {
           <h2>{t.teams}</h2>
           <ul>
             {FOOTER_TEAMS.map(([slug, name]) => (
-              <li key={slug}><Link to={`/squadre/${slug}`}>{name}</Link></li>
+              <li key={slug}>
+                <Link to={`/squadre/${slug}`}>{name}</Link>
+              </li>
             ))}
           </ul>
         </section>
@@ -66,7 +94,9 @@ export function Footer() {
           <h2>{t.players}</h2>
           <ul>
             {FOOTER_PLAYERS.map(([slug, name]) => (
-              <li key={slug}><Link to={`/giocatori/${slug}`}>{name}</Link></li>
+              <li key={slug}>
+                <Link to={`/giocatori/${slug}`}>{name}</Link>
+              </li>
             ))}
           </ul>
         </section>
@@ -74,17 +104,29 @@ export function Footer() {
           <h2>{t.follow}</h2>
           <ul>
             {SOCIAL_LINKS.map(([href, name]) => (
-              <li key={href}><a href={href} rel="noopener noreferrer" target="_blank">{name}</a></li>
+              <li key={href}>
+                <a href={href} rel="noopener noreferrer" target="_blank">
+                  {name}
+                </a>
+              </li>
             ))}
-            <li><Link to="/privacy">{t.privacy}</Link></li>
-            <li><Link to="/cookie">{t.cookie}</Link></li>
-            <li><Link to="/terms-conditions">{t.terms}</Link></li>
+            <li>
+              <Link to="/privacy">{t.privacy}</Link>
+            </li>
+            <li>
+              <Link to="/cookie">{t.cookie}</Link>
+            </li>
+            <li>
+              <Link to="/terms-conditions">{t.terms}</Link>
+            </li>
           </ul>
         </section>
       </Columns>
       <Notes>
         <p>{t.notPublication}</p>
-        <p>© {COPYRIGHT_START_YEAR}–{year} Pallone — {t.tagline}</p>
+        <p>
+          © {COPYRIGHT_START_YEAR}–{year} Pallone — {t.tagline}
+        </p>
       </Notes>
     </Root>
   );

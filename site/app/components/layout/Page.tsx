@@ -5,7 +5,11 @@ export const Container = styled.div`
   max-width: 1200px;
   margin: 0 auto;
   padding: 16px;
-  h1 { font-size: 26px; line-height: 1.2; margin: 8px 0 16px; }
+  h1 {
+    font-size: 26px;
+    line-height: 1.2;
+    margin: 8px 0 16px;
+  }
 `;
 
 export const Card = styled.section`
@@ -14,13 +18,18 @@ export const Card = styled.section`
   border-radius: 8px;
   padding: 12px 16px;
   margin-bottom: 16px;
-  h2 { font-size: 18px; margin: 4px 0 12px; }
+  h2 {
+    font-size: 18px;
+    margin: 4px 0 12px;
+  }
 `;
 
 export const Columns = styled.div`
   display: grid;
   gap: 16px;
-  @media (min-width: 960px) { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); }
+  @media (min-width: 960px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
 `;
 
 /** A page body with its one h1. */

@@ -10,10 +10,28 @@ const Track = styled.div`
   height: 3px;
   z-index: 50;
   pointer-events: none;
-  div { height: 100%; width: 0; background: var(--site-brand-light); transition: width 300ms ease, opacity 300ms; }
-  &[data-state='loading'] div { width: 70%; transition: width 8s cubic-bezier(0.1, 0.7, 0.3, 1); }
-  &[data-state='complete'] div { width: 100%; opacity: 0; }
-  &[data-state='failed'] div { width: 100%; background: var(--site-live); opacity: 0; transition: opacity 1.2s; }
+  div {
+    height: 100%;
+    width: 0;
+    background: var(--site-brand-light);
+    transition:
+      width 300ms ease,
+      opacity 300ms;
+  }
+  &[data-state='loading'] div {
+    width: 70%;
+    transition: width 8s cubic-bezier(0.1, 0.7, 0.3, 1);
+  }
+  &[data-state='complete'] div {
+    width: 100%;
+    opacity: 0;
+  }
+  &[data-state='failed'] div {
+    width: 100%;
+    background: var(--site-live);
+    opacity: 0;
+    transition: opacity 1.2s;
+  }
 `;
 
 export type ProgressState = 'idle' | 'loading' | 'complete' | 'failed';
@@ -41,4 +59,3 @@ export function ProgressBar({ failed = false }: { failed?: boolean }) {
     </Track>
   );
 }
-

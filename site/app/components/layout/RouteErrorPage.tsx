@@ -27,12 +27,24 @@ export function RouteErrorPage() {
         <p>{t.notFoundText}</p>
         <Search collapsible={false} />
         <Links>
-          <li><Link to="/">{t.home}</Link></li>
-          <li><Link to="/news">{t.news}</Link></li>
-          <li><Link to="/live-risultati">{t.liveResults}</Link></li>
-          <li><Link to="/statistiche">{t.statistics}</Link></li>
-          <li><Link to="/pronostici">{t.predictions}</Link></li>
-          <li><Link to="/campionato/italia-serie-a">Serie A</Link></li>
+          <li>
+            <Link to="/">{t.home}</Link>
+          </li>
+          <li>
+            <Link to="/news">{t.news}</Link>
+          </li>
+          <li>
+            <Link to="/live-risultati">{t.liveResults}</Link>
+          </li>
+          <li>
+            <Link to="/statistiche">{t.statistics}</Link>
+          </li>
+          <li>
+            <Link to="/pronostici">{t.predictions}</Link>
+          </li>
+          <li>
+            <Link to="/campionato/italia-serie-a">Serie A</Link>
+          </li>
         </Links>
       </Page>
     );

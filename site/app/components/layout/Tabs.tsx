@@ -3,7 +3,14 @@ import { styled } from 'styled-components';
 
 const Nav = styled.nav`
   margin: 0 0 16px;
-  ul { display: flex; gap: 4px; list-style: none; margin: 0; padding: 0; overflow-x: auto; }
+  ul {
+    display: flex;
+    gap: 4px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    overflow-x: auto;
+  }
   a {
     display: block;
     padding: 8px 14px;
@@ -14,7 +21,12 @@ const Nav = styled.nav`
     background: var(--site-bg);
     border: 1px solid var(--site-border);
   }
-  a[aria-current='page'], a[data-active='true'] { background: var(--site-brand); color: #fff; border-color: var(--site-brand); }
+  a[aria-current='page'],
+  a[data-active='true'] {
+    background: var(--site-brand);
+    color: #fff;
+    border-color: var(--site-brand);
+  }
 `;
 
 export interface Tab {

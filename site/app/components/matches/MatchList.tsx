@@ -6,8 +6,12 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li { border-bottom: 1px solid var(--site-border); }
-  li:last-child { border-bottom: 0; }
+  li {
+    border-bottom: 1px solid var(--site-border);
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
   a {
     display: grid;
     grid-template-columns: 92px minmax(0, 1fr) auto minmax(0, 1fr);
@@ -17,10 +21,21 @@ const List = styled.ul`
     color: var(--site-text);
     text-decoration: none;
   }
-  a:hover { background: var(--site-surface); }
-  time { font-size: 12px; color: var(--site-muted); }
-  b { text-align: center; min-width: 48px; font-variant-numeric: tabular-nums; }
-  span:last-child { text-align: right; }
+  a:hover {
+    background: var(--site-surface);
+  }
+  time {
+    font-size: 12px;
+    color: var(--site-muted);
+  }
+  b {
+    text-align: center;
+    min-width: 48px;
+    font-variant-numeric: tabular-nums;
+  }
+  span:last-child {
+    text-align: right;
+  }
 `;
 
 const score = (match: Match) =>

@@ -4,7 +4,15 @@ import { useSite } from '../../lib/useSite.ts';
 const pct = (value: number) => `${Math.round(value * 100)}%`;
 
 /** A model prediction: 1X2, Over/Under 2.5 and both-teams-to-score probabilities, with the tip. */
-export function PredictionCard({ prediction, home, away }: { prediction: Prediction; home: string; away: string }) {
+export function PredictionCard({
+  prediction,
+  home,
+  away,
+}: {
+  prediction: Prediction;
+  home: string;
+  away: string;
+}) {
   const { t } = useSite();
   const p = prediction.probabilities;
   return (

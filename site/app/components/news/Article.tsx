@@ -7,8 +7,16 @@ import { GamblingNotice } from '../layout/GamblingNotice.tsx';
 const Body = styled.div`
   font-size: 17px;
   line-height: 1.65;
-  table { border-collapse: collapse; margin: 12px 0; }
-  th, td { border: 1px solid var(--site-border); padding: 4px 8px; text-align: left; }
+  table {
+    border-collapse: collapse;
+    margin: 12px 0;
+  }
+  th,
+  td {
+    border: 1px solid var(--site-border);
+    padding: 4px 8px;
+    text-align: left;
+  }
 `;
 
 /** A news article; the body HTML was sanitized by the API when it was saved. */

@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const verify = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/v1/auth/verifyToken', headers: { authorization: `Bearer ${token}` } });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/v1/auth/verifyToken',
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 describe('POST /auth/login', () => {
   it('answers a token, the user and the XSRF-TOKEN cookie; the email is trimmed and lower-cased', async () => {
@@ -60,7 +64,11 @@ describe('POST /auth/login', () => {
   });
 
   it('is open without the public basic auth, and rejects a malformed body with 400 naming the field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'a@b.it' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'a@b.it' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe('password');
   });
@@ -71,7 +79,9 @@ describe('GET /auth/verifyToken', () => {
     const { token } = await t.session();
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...claims, sub: '999', email: 'boss@pallone.test' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...claims, sub: '999', email: 'boss@pallone.test' }),
+    ).toString('base64url');
     const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
     const now = Math.floor(Date.now() / 1000);
     const unsecured = new UnsecuredJWT({ email: STAFF.email })
@@ -91,7 +101,13 @@ describe('GET /auth/verifyToken', () => {
       .sign(new TextEncoder().encode('another secret that is long enough!!'));
     const noHeader = await t.app.inject({ method: 'GET', url: '/api/v1/auth/verifyToken' });
     expect(noHeader.statusCode).toBe(401);
-    for (const bad of [`${header}.${forged}.${signature}`, `${header}.${payload}.${flipped}`, unsecured, foreign, 'nonsense']) {
+    for (const bad of [
+      `${header}.${forged}.${signature}`,
+      `${header}.${payload}.${flipped}`,
+      unsecured,
+      foreign,
+      'nonsense',
+    ]) {
       expect((await verify(bad)).statusCode).toBe(401);
     }
   });
@@ -109,7 +125,11 @@ describe('GET /auth/verifyToken', () => {
 });
 
 describe('XSRF', () => {
-  const paginate = { method: 'POST' as const, url: '/api/v1/backoffice/news/getPaginated', payload: { page: 1 } };
+  const paginate = {
+    method: 'POST' as const,
+    url: '/api/v1/backoffice/news/getPaginated',
+    payload: { page: 1 },
+  };
 
   it('accepts a state-changing call that echoes the cookie', async () => {
     expect((await t.staff(paginate)).statusCode).toBe(200);
@@ -117,9 +137,16 @@ describe('XSRF', () => {
 
   it('answers 403 when the header is missing, wrong, or the cookie is missing', async () => {
     const session = await t.session();
-    const wrong = await t.staff({ ...paginate, headers: { 'x-xsrf-token': 'x'.repeat(43) }, cookies: { 'XSRF-TOKEN': 'x'.repeat(43) } });
+    const wrong = await t.staff({
+      ...paginate,
+      headers: { 'x-xsrf-token': 'x'.repeat(43) },
+      cookies: { 'XSRF-TOKEN': 'x'.repeat(43) },
+    });
     expect(wrong.statusCode).toBe(403);
-    const missing = await t.app.inject({ ...paginate, headers: { authorization: `Bearer ${session.token}` } });
+    const missing = await t.app.inject({
+      ...paginate,
+      headers: { authorization: `Bearer ${session.token}` },
+    });
     expect(missing.statusCode).toBe(403);
     const noCookie = await t.app.inject({
       ...paginate,
@@ -128,11 +155,15 @@ describe('XSRF', () => {
     expect(noCookie.statusCode).toBe(403);
   });
 
-  it('binds the token to the session: another login\'s XSRF value is refused', async () => {
+  it("binds the token to the session: another login's XSRF value is refused", async () => {
     const session = await t.session();
     const other = cookieValue(await t.login(), 'XSRF-TOKEN') ?? '';
     expect(other).not.toBe(session.xsrf);
-    const response = await t.staff({ ...paginate, headers: { 'x-xsrf-token': other }, cookies: { 'XSRF-TOKEN': other } });
+    const response = await t.staff({
+      ...paginate,
+      headers: { 'x-xsrf-token': other },
+      cookies: { 'XSRF-TOKEN': other },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

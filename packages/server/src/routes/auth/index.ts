@@ -35,16 +35,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const email = normalizeEmail(request.body.email);
       const retryAfter = await loginRetryAfter(app.db, email, request.ip);
       if (retryAfter > 0) {
-        return reply.status(429).header('Retry-After', String(retryAfter)).send({
-          statusCode: 429,
-          error: 'Too Many Requests',
-          message: `Troppi tentativi: riprova tra ${Math.ceil(retryAfter / 60)} minuti`,
-        });
+        return reply
+          .status(429)
+          .header('Retry-After', String(retryAfter))
+          .send({
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: `Troppi tentativi: riprova tra ${Math.ceil(retryAfter / 60)} minuti`,
+          });
       }
       const user = await findUserByEmail(app.db, email);
       if (!(await verifyPassword(user?.passwordHash, request.body.password)) || !user) {
         await recordFailedLogin(app.db, email, request.ip);
-        return reply.status(401).send({ statusCode: 401, error: 'Unauthorized', message: LOGIN_FAILED_MESSAGE });
+        return reply
+          .status(401)
+          .send({ statusCode: 401, error: 'Unauthorized', message: LOGIN_FAILED_MESSAGE });
       }
       await clearFailedLogins(app.db, email);
       await recordLogin(app.db, user.id);

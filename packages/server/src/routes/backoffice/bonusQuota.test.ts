@@ -37,39 +37,69 @@ describe('boosted odds in the back-office', () => {
     const created = await t.staff({ method: 'POST', url: '/api/v1/bonusQuota', payload: offer() });
     expect(created.statusCode).toBe(200);
     const row = created.json();
-    expect(row).toMatchObject({ bookmakerId, matchId, market: 'btts', selection: 'yes', usualOdds: 1.85, boostedOdds: 3.5 });
+    expect(row).toMatchObject({
+      bookmakerId,
+      matchId,
+      market: 'btts',
+      selection: 'yes',
+      usualOdds: 1.85,
+      boostedOdds: 3.5,
+    });
 
     const publicRead = await t.publicGet(`/api/v1/bonusQuota/${row.id}`);
     expect(publicRead.statusCode).toBe(200);
     expect(publicRead.json().id).toBe(row.id);
 
-    const updated = await t.staff({ method: 'PUT', url: '/api/v1/bonusQuota', payload: { ...offer(), id: row.id, boostedOdds: 4 } });
+    const updated = await t.staff({
+      method: 'PUT',
+      url: '/api/v1/bonusQuota',
+      payload: { ...offer(), id: row.id, boostedOdds: 4 },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().boostedOdds).toBe(4);
 
     const duplicate = await t.staff({ method: 'POST', url: '/api/v1/bonusQuota', payload: offer() });
     expect(duplicate.statusCode).toBe(400);
 
-    const list = await t.staff({ method: 'POST', url: '/api/v1/backoffice/bonusQuota/getPaginated', payload: { pageSize: 100, sort: { field: 'id', direction: 'desc' } } });
+    const list = await t.staff({
+      method: 'POST',
+      url: '/api/v1/backoffice/bonusQuota/getPaginated',
+      payload: { pageSize: 100, sort: { field: 'id', direction: 'desc' } },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json().items[0].id).toBe(row.id);
-    const searched = await t.staff({ method: 'POST', url: '/api/v1/backoffice/bonusQuota/getPaginated', payload: { search: row.bookmakerName } });
+    const searched = await t.staff({
+      method: 'POST',
+      url: '/api/v1/backoffice/bonusQuota/getPaginated',
+      payload: { search: row.bookmakerName },
+    });
     expect(searched.json().items.map((item: { id: number }) => item.id)).toContain(row.id);
 
     const deleted = await t.staff({ method: 'DELETE', url: `/api/v1/backoffice/bonusQuota/${row.id}` });
     expect(deleted.json()).toEqual({ id: row.id, deleted: true });
     expect((await t.publicGet(`/api/v1/bonusQuota/${row.id}`)).statusCode).toBe(404);
-    expect((await t.staff({ method: 'DELETE', url: `/api/v1/backoffice/bonusQuota/${row.id}` })).statusCode).toBe(404);
+    expect(
+      (await t.staff({ method: 'DELETE', url: `/api/v1/backoffice/bonusQuota/${row.id}` })).statusCode,
+    ).toBe(404);
 
     const dashboard = (await t.staff({ method: 'GET', url: '/api/v1/backoffice/dashboard' })).json();
-    const mine = dashboard.recentChanges.filter((c: { entity: string; entityId: number }) => c.entity === 'bonusQuota' && c.entityId === row.id);
+    const mine = dashboard.recentChanges.filter(
+      (c: { entity: string; entityId: number }) => c.entity === 'bonusQuota' && c.entityId === row.id,
+    );
     expect(mine.map((c: { action: string }) => c.action)).toEqual(['delete', 'update', 'create']);
   });
 
   it('answers 401 without a token and 403 without the XSRF header', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/bonusQuota', payload: offer() })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/bonusQuota', payload: offer() })).statusCode,
+    ).toBe(401);
     const { token } = await t.session();
-    const noXsrf = await t.app.inject({ method: 'PUT', url: '/api/v1/bonusQuota', payload: { ...offer(), id: 1 }, headers: { authorization: `Bearer ${token}` } });
+    const noXsrf = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/bonusQuota',
+      payload: { ...offer(), id: 1 },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(noXsrf.statusCode).toBe(403);
   });
 
@@ -84,8 +114,16 @@ describe('boosted odds in the back-office', () => {
       [{ matchId: 99999999 }, 'matchId'],
       [{ bookmakerId: 999999 }, 'bookmakerId'],
     ] as const) {
-      const response = await t.staff({ method: 'POST', url: '/api/v1/bonusQuota', payload: { ...offer(), ...patch } });
-      expect({ patch, status: response.statusCode, field: response.json().field }).toEqual({ patch, status: 400, field });
+      const response = await t.staff({
+        method: 'POST',
+        url: '/api/v1/bonusQuota',
+        payload: { ...offer(), ...patch },
+      });
+      expect({ patch, status: response.statusCode, field: response.json().field }).toEqual({
+        patch,
+        status: 400,
+        field,
+      });
     }
   });
 });

@@ -28,7 +28,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 const RULES = 'boostedOdds > usualOdds > 1, validTo > validFrom, the match must exist';
 
 async function requireMatch(tx: Writer, matchId: number): Promise<void> {
-  if (!(await matchExists(tx, matchId))) throw new BadRequestError(`Field "matchId": no match ${matchId}`, 'matchId');
+  if (!(await matchExists(tx, matchId)))
+    throw new BadRequestError(`Field "matchId": no match ${matchId}`, 'matchId');
 }
 
 async function readQuota(tx: Writer, id: number): Promise<BackofficeBonusQuotaRow> {
@@ -45,7 +46,13 @@ export async function backofficeBonusQuotaRoutes(app: FastifyInstance): Promise<
 
   typed.post(
     '/bonusQuota',
-    { schema: { tags: ['backoffice'], summary: `Create a boosted-odds offer (JSON). ${RULES}`, response: { 200: BackofficeBonusQuotaRow, ...errors } } },
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: `Create a boosted-odds offer (JSON). ${RULES}`,
+        response: { 200: BackofficeBonusQuotaRow, ...errors },
+      },
+    },
     async (request) => {
       const data = checkData(BonusQuotaCreate, request.body);
       checkQuotaRules(data);
@@ -55,7 +62,10 @@ export async function backofficeBonusQuotaRoutes(app: FastifyInstance): Promise<
         run: async (tx) => {
           await requireMatch(tx, data.matchId);
           const row = await readQuota(tx, await insertQuota(tx, data));
-          return { result: row, change: { action: 'create', entity: 'bonusQuota', entityId: row.id, summary: summaryOf(row) } };
+          return {
+            result: row,
+            change: { action: 'create', entity: 'bonusQuota', entityId: row.id, summary: summaryOf(row) },
+          };
         },
       });
     },
@@ -63,7 +73,13 @@ export async function backofficeBonusQuotaRoutes(app: FastifyInstance): Promise<
 
   typed.put(
     '/bonusQuota',
-    { schema: { tags: ['backoffice'], summary: `Update a boosted-odds offer (JSON, id in the body). ${RULES}`, response: { 200: BackofficeBonusQuotaRow, ...errors } } },
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: `Update a boosted-odds offer (JSON, id in the body). ${RULES}`,
+        response: { 200: BackofficeBonusQuotaRow, ...errors },
+      },
+    },
     async (request) => {
       const { id, ...data } = checkData(BonusQuotaUpdate, request.body);
       checkQuotaRules(data);
@@ -74,7 +90,10 @@ export async function backofficeBonusQuotaRoutes(app: FastifyInstance): Promise<
           await requireMatch(tx, data.matchId);
           if (!(await updateQuota(tx, id, data))) throw new NotFoundError('Bonus quota');
           const row = await readQuota(tx, id);
-          return { result: row, change: { action: 'update', entity: 'bonusQuota', entityId: id, summary: summaryOf(row) } };
+          return {
+            result: row,
+            change: { action: 'update', entity: 'bonusQuota', entityId: id, summary: summaryOf(row) },
+          };
         },
       });
     },
@@ -82,7 +101,14 @@ export async function backofficeBonusQuotaRoutes(app: FastifyInstance): Promise<
 
   typed.delete(
     '/backoffice/bonusQuota/:id',
-    { schema: { tags: ['backoffice'], summary: 'Delete a boosted-odds offer', params: IdParams, response: { 200: DeletedResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Delete a boosted-odds offer',
+        params: IdParams,
+        response: { 200: DeletedResponse, ...errors },
+      },
+    },
     async (request) =>
       writeContent(app, request, {
         kind: 'bonuses',
@@ -103,7 +129,8 @@ export async function backofficeBonusQuotaRoutes(app: FastifyInstance): Promise<
     {
       schema: {
         tags: ['backoffice'],
-        summary: 'Every boosted-odds offer (expired too); search in bookmaker and team names; sort validTo, validFrom, boostedOdds, matchDate, id',
+        summary:
+          'Every boosted-odds offer (expired too); search in bookmaker and team names; sort validTo, validFrom, boostedOdds, matchDate, id',
         body: BackofficeBonusQuotaPageRequest,
         response: { 200: BackofficeBonusQuotaPage, ...errors },
       },

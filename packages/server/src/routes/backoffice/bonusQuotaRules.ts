@@ -8,9 +8,13 @@ import { SELECTIONS_OF_MARKET, type BonusQuotaCreate } from '../../schemas/backo
 export function checkQuotaRules(input: BonusQuotaCreate): void {
   const selections = SELECTIONS_OF_MARKET[input.market];
   if (!selections.includes(input.selection)) {
-    throw new BadRequestError(`Field "selection" must be one of ${selections.join(', ')} for market ${input.market}`, 'selection');
+    throw new BadRequestError(
+      `Field "selection" must be one of ${selections.join(', ')} for market ${input.market}`,
+      'selection',
+    );
   }
-  if (!(input.usualOdds > 1)) throw new BadRequestError('Field "usualOdds" must be greater than 1', 'usualOdds');
+  if (!(input.usualOdds > 1))
+    throw new BadRequestError('Field "usualOdds" must be greater than 1', 'usualOdds');
   if (!(input.boostedOdds > input.usualOdds)) {
     throw new BadRequestError('Field "boostedOdds" must be greater than usualOdds', 'boostedOdds');
   }

@@ -36,7 +36,11 @@ const files = () => readdir(path.join(t.uploadsDir, 'bonuses')).catch(() => [] a
 
 describe('bookmaker bonuses in the back-office', () => {
   it('creates with an image, shows it publicly, updates, deletes, and logs each change', async () => {
-    const created = await t.staff({ method: 'POST', url: '/api/v1/bookmakerBonuses', ...multipart(bonus('bonus-prova'), { bytes: await png(900, 300) }) });
+    const created = await t.staff({
+      method: 'POST',
+      url: '/api/v1/bookmakerBonuses',
+      ...multipart(bonus('bonus-prova'), { bytes: await png(900, 300) }),
+    });
     expect(created.statusCode).toBe(200);
     const row = created.json();
     expect(row.image.path).toMatch(/^\/uploads\/bonuses\/[0-9a-f-]{36}-1200\.webp$/);
@@ -47,13 +51,21 @@ describe('bookmaker bonuses in the back-office', () => {
     expect(publicRead.statusCode).toBe(200);
     expect(publicRead.json().name).toBe('Bonus benvenuto prova');
 
-    const updated = await t.staff({ method: 'PUT', url: '/api/v1/bookmakerBonuses', payload: { ...bonus('bonus-prova'), id: row.id, bonus: 300, removeImage: true } });
+    const updated = await t.staff({
+      method: 'PUT',
+      url: '/api/v1/bookmakerBonuses',
+      payload: { ...bonus('bonus-prova'), id: row.id, bonus: 300, removeImage: true },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().bonus).toBe(300);
     expect(updated.json().image).toBeNull();
     expect(await files()).toEqual([]);
 
-    const list = await t.staff({ method: 'POST', url: '/api/v1/backoffice/bookmakerBonuses/getPaginated', payload: { search: 'benvenuto prova', sort: { field: 'bonus', direction: 'desc' } } });
+    const list = await t.staff({
+      method: 'POST',
+      url: '/api/v1/backoffice/bookmakerBonuses/getPaginated',
+      payload: { search: 'benvenuto prova', sort: { field: 'bonus', direction: 'desc' } },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((item: { id: number }) => item.id)).toEqual([row.id]);
 
@@ -62,15 +74,25 @@ describe('bookmaker bonuses in the back-office', () => {
     expect((await t.publicGet(`/api/v1/bookmakerBonuses/${row.id}`)).statusCode).toBe(404);
 
     const dashboard = (await t.staff({ method: 'GET', url: '/api/v1/backoffice/dashboard' })).json();
-    const mine = dashboard.recentChanges.filter((c: { entity: string; entityId: number }) => c.entity === 'bookmakerBonus' && c.entityId === row.id);
+    const mine = dashboard.recentChanges.filter(
+      (c: { entity: string; entityId: number }) => c.entity === 'bookmakerBonus' && c.entityId === row.id,
+    );
     expect(mine.map((c: { action: string }) => c.action)).toEqual(['delete', 'update', 'create']);
   });
 
   it('answers 401 without a token and 403 without the XSRF header', async () => {
-    const noToken = await t.app.inject({ method: 'POST', url: '/api/v1/bookmakerBonuses', payload: bonus('no-token') });
+    const noToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookmakerBonuses',
+      payload: bonus('no-token'),
+    });
     expect(noToken.statusCode).toBe(401);
     const { token } = await t.session();
-    const noXsrf = await t.app.inject({ method: 'DELETE', url: '/api/v1/backoffice/bookmakerBonuses/1', headers: { authorization: `Bearer ${token}` } });
+    const noXsrf = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/backoffice/bookmakerBonuses/1',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(noXsrf.statusCode).toBe(403);
   });
 
@@ -81,7 +103,11 @@ describe('bookmaker bonuses in the back-office', () => {
       [{ conditionIt: undefined }, 'conditionIt'],
       [{ bookmakerId: 999999 }, 'bookmakerId'],
     ] as const) {
-      const response = await t.staff({ method: 'POST', url: '/api/v1/bookmakerBonuses', payload: { ...bonus('bad-bonus'), ...patch } });
+      const response = await t.staff({
+        method: 'POST',
+        url: '/api/v1/bookmakerBonuses',
+        payload: { ...bonus('bad-bonus'), ...patch },
+      });
       expect({ status: response.statusCode, field: response.json().field }).toEqual({ status: 400, field });
     }
     expect(await files()).toEqual([]);

@@ -34,7 +34,13 @@ export async function backofficeBookmakerBonusRoutes(app: FastifyInstance): Prom
 
   typed.post(
     '/bookmakerBonuses',
-    { schema: { tags: ['backoffice'], summary: `Create a bookmaker bonus. ${FORM}`, response: { 200: BackofficeBookmakerBonusRow, ...errors } } },
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: `Create a bookmaker bonus. ${FORM}`,
+        response: { 200: BackofficeBookmakerBonusRow, ...errors },
+      },
+    },
     async (request) => {
       const form = await readWriteForm(request, BookmakerBonusCreate);
       return writeContent(app, request, {
@@ -54,7 +60,13 @@ export async function backofficeBookmakerBonusRoutes(app: FastifyInstance): Prom
 
   typed.put(
     '/bookmakerBonuses',
-    { schema: { tags: ['backoffice'], summary: `Update a bookmaker bonus (id in the data). ${FORM}`, response: { 200: BackofficeBookmakerBonusRow, ...errors } } },
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: `Update a bookmaker bonus (id in the data). ${FORM}`,
+        response: { 200: BackofficeBookmakerBonusRow, ...errors },
+      },
+    },
     async (request) => {
       const form = await readWriteForm(request, BookmakerBonusUpdate);
       const { id, removeImage, ...fields } = form.data;
@@ -80,7 +92,14 @@ export async function backofficeBookmakerBonusRoutes(app: FastifyInstance): Prom
 
   typed.delete(
     '/backoffice/bookmakerBonuses/:id',
-    { schema: { tags: ['backoffice'], summary: 'Delete a bookmaker bonus and its image', params: IdParams, response: { 200: DeletedResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Delete a bookmaker bonus and its image',
+        params: IdParams,
+        response: { 200: DeletedResponse, ...errors },
+      },
+    },
     async (request) =>
       writeContent(app, request, {
         kind: 'bonuses',

@@ -61,7 +61,8 @@ export async function backofficeCatalogRoutes(app: FastifyInstance): Promise<voi
     {
       schema: {
         tags: ['backoffice'],
-        summary: 'Update a competition: JSON, or multipart/form-data with `image` (logo) and `data` (JSON: id, nameIt, nameEn)',
+        summary:
+          'Update a competition: JSON, or multipart/form-data with `image` (logo) and `data` (JSON: id, nameIt, nameEn)',
         response: { 200: BackofficeCompetition, ...errors },
       },
     },

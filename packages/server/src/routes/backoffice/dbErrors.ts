@@ -36,7 +36,8 @@ export function asBadRequest(error: unknown): never {
     const column = Object.keys(FIELD_OF_COLUMN).find((name) => text.includes(name));
     const field = column ? FIELD_OF_COLUMN[column] : undefined;
     const problem = pg.code === '23505' ? 'is already taken' : 'refers to something that does not exist';
-    if (pg.constraint?.endsWith('_offer')) throw new BadRequestError('This offer already exists', 'selection');
+    if (pg.constraint?.endsWith('_offer'))
+      throw new BadRequestError('This offer already exists', 'selection');
     throw new BadRequestError(`Field "${field ?? 'data'}" ${problem}`, field ?? 'data');
   }
   throw error;

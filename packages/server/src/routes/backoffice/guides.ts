@@ -29,7 +29,13 @@ export async function backofficeGuideRoutes(app: FastifyInstance): Promise<void>
 
   typed.post(
     '/guides',
-    { schema: { tags: ['backoffice'], summary: `Create a guide. ${FORM}`, response: { 200: BackofficeGuideRow, ...errors } } },
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: `Create a guide. ${FORM}`,
+        response: { 200: BackofficeGuideRow, ...errors },
+      },
+    },
     async (request) => {
       const form = await readWriteForm(request, GuideCreate);
       return writeContent(app, request, {
@@ -38,7 +44,10 @@ export async function backofficeGuideRoutes(app: FastifyInstance): Promise<void>
         widths: BANNER_WIDTHS,
         run: async (tx, image) => {
           const row = await insertGuide(tx, form.data, image?.largest ?? null);
-          return { result: toBackofficeGuide(row), change: { action: 'create', entity: 'guide', entityId: row.id, summary: row.title } };
+          return {
+            result: toBackofficeGuide(row),
+            change: { action: 'create', entity: 'guide', entityId: row.id, summary: row.title },
+          };
         },
       });
     },
@@ -46,7 +55,13 @@ export async function backofficeGuideRoutes(app: FastifyInstance): Promise<void>
 
   typed.put(
     '/guides',
-    { schema: { tags: ['backoffice'], summary: `Update a guide (id in the data). ${FORM}`, response: { 200: BackofficeGuideRow, ...errors } } },
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: `Update a guide (id in the data). ${FORM}`,
+        response: { 200: BackofficeGuideRow, ...errors },
+      },
+    },
     async (request) => {
       const form = await readWriteForm(request, GuideUpdate);
       const { id, removeImage, ...fields } = form.data;
@@ -58,7 +73,12 @@ export async function backofficeGuideRoutes(app: FastifyInstance): Promise<void>
           const before = await findGuideRow(tx, id);
           if (!before) throw new NotFoundError('Guide');
           const imagePath = image ? image.largest : removeImage ? null : undefined;
-          const row = await updateGuide(tx, id, { ...fields, translationKey: fields.translationKey ?? before.translationKey }, imagePath);
+          const row = await updateGuide(
+            tx,
+            id,
+            { ...fields, translationKey: fields.translationKey ?? before.translationKey },
+            imagePath,
+          );
           if (!row) throw new NotFoundError('Guide');
           return {
             result: toBackofficeGuide(row),
@@ -75,7 +95,8 @@ export async function backofficeGuideRoutes(app: FastifyInstance): Promise<void>
     {
       schema: {
         tags: ['backoffice'],
-        summary: 'Guides of every language and date; search in title and slug; sort sortOrder, publishedAt, title, id',
+        summary:
+          'Guides of every language and date; search in title and slug; sort sortOrder, publishedAt, title, id',
         body: BackofficeGuidePageRequest,
         response: { 200: BackofficeGuidePage, ...errors },
       },

@@ -27,30 +27,48 @@ const files = () => readdir(path.join(t.uploadsDir, 'guides')).catch(() => [] as
 
 describe('deleting a guide in the back-office', () => {
   it('creates, reads publicly, updates, deletes with its image, and logs each change', async () => {
-    const created = await t.staff({ method: 'POST', url: '/api/v1/guides', ...multipart(guide('guida-da-cancellare'), { bytes: await png(700, 400) }) });
+    const created = await t.staff({
+      method: 'POST',
+      url: '/api/v1/guides',
+      ...multipart(guide('guida-da-cancellare'), { bytes: await png(700, 400) }),
+    });
     expect(created.statusCode).toBe(200);
     const id = created.json().id as number;
     expect((await files()).length).toBe(3);
     expect((await t.publicGet(`/api/v1/guides/${id}`)).json().title).toBe('Guida da cancellare');
 
-    const updated = await t.staff({ method: 'PUT', url: '/api/v1/guides', payload: { ...guide('guida-da-cancellare'), id, title: 'Guida aggiornata' } });
+    const updated = await t.staff({
+      method: 'PUT',
+      url: '/api/v1/guides',
+      payload: { ...guide('guida-da-cancellare'), id, title: 'Guida aggiornata' },
+    });
     expect(updated.json().title).toBe('Guida aggiornata');
 
     const deleted = await t.staff({ method: 'DELETE', url: `/api/v1/backoffice/guides/${id}` });
     expect(deleted.json()).toEqual({ id, deleted: true });
     expect((await t.publicGet(`/api/v1/guides/${id}`)).statusCode).toBe(404);
     expect(await files()).toEqual([]);
-    expect((await t.staff({ method: 'DELETE', url: `/api/v1/backoffice/guides/${id}` })).statusCode).toBe(404);
+    expect((await t.staff({ method: 'DELETE', url: `/api/v1/backoffice/guides/${id}` })).statusCode).toBe(
+      404,
+    );
 
     const dashboard = (await t.staff({ method: 'GET', url: '/api/v1/backoffice/dashboard' })).json();
-    const mine = dashboard.recentChanges.filter((c: { entity: string; entityId: number }) => c.entity === 'guide' && c.entityId === id);
+    const mine = dashboard.recentChanges.filter(
+      (c: { entity: string; entityId: number }) => c.entity === 'guide' && c.entityId === id,
+    );
     expect(mine.map((c: { action: string }) => c.action)).toEqual(['delete', 'update', 'create']);
   });
 
   it('answers 401 without a token, 403 without the XSRF header, 400 naming the id', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/backoffice/guides/1' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/backoffice/guides/1' })).statusCode).toBe(
+      401,
+    );
     const { token } = await t.session();
-    const noXsrf = await t.app.inject({ method: 'DELETE', url: '/api/v1/backoffice/guides/1', headers: { authorization: `Bearer ${token}` } });
+    const noXsrf = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/backoffice/guides/1',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(noXsrf.statusCode).toBe(403);
     const bad = await t.staff({ method: 'DELETE', url: '/api/v1/backoffice/guides/abc' });
     expect(bad.statusCode).toBe(400);

@@ -13,7 +13,14 @@ export async function backofficeGuideDeleteRoutes(app: FastifyInstance): Promise
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   typed.delete(
     '/backoffice/guides/:id',
-    { schema: { tags: ['backoffice'], summary: 'Delete a guide and its image', params: IdParams, response: { 200: DeletedResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Delete a guide and its image',
+        params: IdParams,
+        response: { 200: DeletedResponse, ...errors },
+      },
+    },
     async (request) =>
       writeContent(app, request, {
         kind: 'guides',

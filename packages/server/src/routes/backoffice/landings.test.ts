@@ -32,7 +32,11 @@ const files = () => readdir(path.join(t.uploadsDir, 'landings')).catch(() => [] 
 
 describe('landing pages in the back-office', () => {
   it('creates with an image, shows it publicly with its SEO metadata, updates, deletes, and logs each change', async () => {
-    const created = await t.staff({ method: 'POST', url: '/api/v1/landings', ...multipart(landing('landing-prova'), { bytes: await png(1300, 500) }) });
+    const created = await t.staff({
+      method: 'POST',
+      url: '/api/v1/landings',
+      ...multipart(landing('landing-prova'), { bytes: await png(1300, 500) }),
+    });
     expect(created.statusCode).toBe(200);
     const row = created.json();
     expect(row.body).toBe('<h2>Come scommettere</h2><p>Testo</p>');
@@ -47,7 +51,10 @@ describe('landing pages in the back-office', () => {
     const updated = await t.staff({
       method: 'PUT',
       url: '/api/v1/landings',
-      ...multipart({ ...landing('landing-prova'), id: row.id, title: 'Landing aggiornata' }, { bytes: await png(800, 400) }),
+      ...multipart(
+        { ...landing('landing-prova'), id: row.id, title: 'Landing aggiornata' },
+        { bytes: await png(800, 400) },
+      ),
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().title).toBe('Landing aggiornata');
@@ -55,7 +62,11 @@ describe('landing pages in the back-office', () => {
     expect(updated.json().image.path).not.toBe(row.image.path);
     expect((await files()).length).toBe(3);
 
-    const list = await t.staff({ method: 'POST', url: '/api/v1/landings/backoffice/getPaginated', payload: { search: 'aggiornata', sort: { field: 'publishedAt', direction: 'desc' } } });
+    const list = await t.staff({
+      method: 'POST',
+      url: '/api/v1/landings/backoffice/getPaginated',
+      payload: { search: 'aggiornata', sort: { field: 'publishedAt', direction: 'desc' } },
+    });
     expect(list.json().items.map((item: { id: number }) => item.id)).toEqual([row.id]);
 
     const deleted = await t.staff({ method: 'DELETE', url: `/api/v1/backoffice/landings/${row.id}` });
@@ -64,15 +75,28 @@ describe('landing pages in the back-office', () => {
     expect(await files()).toEqual([]);
 
     const dashboard = (await t.staff({ method: 'GET', url: '/api/v1/backoffice/dashboard' })).json();
-    const mine = dashboard.recentChanges.filter((c: { entity: string; entityId: number }) => c.entity === 'landing' && c.entityId === row.id);
+    const mine = dashboard.recentChanges.filter(
+      (c: { entity: string; entityId: number }) => c.entity === 'landing' && c.entityId === row.id,
+    );
     expect(mine.map((c: { action: string }) => c.action)).toEqual(['delete', 'update', 'create']);
   });
 
   it('answers 401 without a token and 403 without the XSRF header', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/landings', payload: landing('no-token') })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/landings/backoffice/getPaginated', payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/landings', payload: landing('no-token') }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/landings/backoffice/getPaginated', payload: {} }))
+        .statusCode,
+    ).toBe(401);
     const { token } = await t.session();
-    const noXsrf = await t.app.inject({ method: 'POST', url: '/api/v1/landings', payload: landing('no-xsrf'), headers: { authorization: `Bearer ${token}` } });
+    const noXsrf = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/landings',
+      payload: landing('no-xsrf'),
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(noXsrf.statusCode).toBe(403);
   });
 
@@ -83,11 +107,19 @@ describe('landing pages in the back-office', () => {
       [{ pallonecomSlug: 'Not A Slug' }, 'pallonecomSlug'],
       [{ seoDescription: undefined }, 'seoDescription'],
     ] as const) {
-      const response = await t.staff({ method: 'POST', url: '/api/v1/landings', ...multipart({ ...landing('bad-landing'), ...patch }, { bytes: await png(100, 100) }) });
+      const response = await t.staff({
+        method: 'POST',
+        url: '/api/v1/landings',
+        ...multipart({ ...landing('bad-landing'), ...patch }, { bytes: await png(100, 100) }),
+      });
       expect({ status: response.statusCode, field: response.json().field }).toEqual({ status: 400, field });
     }
     await t.staff({ method: 'POST', url: '/api/v1/landings', payload: landing('taken-landing') });
-    const taken = await t.staff({ method: 'POST', url: '/api/v1/landings', ...multipart(landing('taken-landing'), { bytes: await png(100, 100) }) });
+    const taken = await t.staff({
+      method: 'POST',
+      url: '/api/v1/landings',
+      ...multipart(landing('taken-landing'), { bytes: await png(100, 100) }),
+    });
     expect(taken.json().field).toBe('pallonecomSlug');
     expect(await files()).toEqual([]);
   });

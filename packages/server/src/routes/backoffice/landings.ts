@@ -34,7 +34,13 @@ export async function backofficeLandingRoutes(app: FastifyInstance): Promise<voi
 
   typed.post(
     '/landings',
-    { schema: { tags: ['backoffice'], summary: `Create a landing page. ${FORM}`, response: { 200: BackofficeLandingRow, ...errors } } },
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: `Create a landing page. ${FORM}`,
+        response: { 200: BackofficeLandingRow, ...errors },
+      },
+    },
     async (request) => {
       const form = await readWriteForm(request, LandingCreate);
       return writeContent(app, request, {
@@ -54,7 +60,13 @@ export async function backofficeLandingRoutes(app: FastifyInstance): Promise<voi
 
   typed.put(
     '/landings',
-    { schema: { tags: ['backoffice'], summary: `Update a landing page (id in the data). ${FORM}`, response: { 200: BackofficeLandingRow, ...errors } } },
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: `Update a landing page (id in the data). ${FORM}`,
+        response: { 200: BackofficeLandingRow, ...errors },
+      },
+    },
     async (request) => {
       const form = await readWriteForm(request, LandingUpdate);
       const { id, removeImage, ...fields } = form.data;
@@ -66,7 +78,12 @@ export async function backofficeLandingRoutes(app: FastifyInstance): Promise<voi
           const before = await findLandingRow(tx, id);
           if (!before) throw new NotFoundError('Landing page');
           const imagePath = image ? image.largest : removeImage ? null : undefined;
-          const row = await updateLanding(tx, id, { ...fields, translationKey: fields.translationKey ?? before.translationKey }, imagePath);
+          const row = await updateLanding(
+            tx,
+            id,
+            { ...fields, translationKey: fields.translationKey ?? before.translationKey },
+            imagePath,
+          );
           if (!row) throw new NotFoundError('Landing page');
           return {
             result: toBackofficeLanding(row),
@@ -80,7 +97,14 @@ export async function backofficeLandingRoutes(app: FastifyInstance): Promise<voi
 
   typed.delete(
     '/backoffice/landings/:id',
-    { schema: { tags: ['backoffice'], summary: 'Delete a landing page and its image', params: IdParams, response: { 200: DeletedResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Delete a landing page and its image',
+        params: IdParams,
+        response: { 200: DeletedResponse, ...errors },
+      },
+    },
     async (request) =>
       writeContent(app, request, {
         kind: 'landings',
@@ -102,7 +126,8 @@ export async function backofficeLandingRoutes(app: FastifyInstance): Promise<voi
     {
       schema: {
         tags: ['backoffice'],
-        summary: 'Landing pages of every language and date; search in title and slug; sort title, publishedAt, id',
+        summary:
+          'Landing pages of every language and date; search in title and slug; sort title, publishedAt, id',
         body: BackofficeLandingPageRequest,
         response: { 200: BackofficeLandingPage, ...errors },
       },

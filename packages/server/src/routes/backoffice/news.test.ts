@@ -21,7 +21,9 @@ afterAll(() => t.close());
 const BOUNDARY = '----pallone-test';
 function multipart(data: unknown, file?: { bytes: Buffer; name: string; type: string }, dataField = 'data') {
   const parts: Buffer[] = [
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${dataField}"\r\n\r\n${JSON.stringify(data)}\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${dataField}"\r\n\r\n${JSON.stringify(data)}\r\n`,
+    ),
   ];
   if (file) {
     parts.push(
@@ -33,11 +35,16 @@ function multipart(data: unknown, file?: { bytes: Buffer; name: string; type: st
     );
   }
   parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
 }
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
 
 const article = (slug: string) => ({
   language: 'it',
@@ -61,7 +68,15 @@ async function newsCount(): Promise<number> {
 
 describe('news in the back-office', () => {
   it('creates with an image, shows it publicly, updates, deletes, and logs each change', async () => {
-    const created = await t.staff({ method: 'POST', url: '/api/v1/news', ...multipart(article('derby-mole-test'), { bytes: await png(1600, 900), name: 'derby.png', type: 'image/png' }) });
+    const created = await t.staff({
+      method: 'POST',
+      url: '/api/v1/news',
+      ...multipart(article('derby-mole-test'), {
+        bytes: await png(1600, 900),
+        name: 'derby.png',
+        type: 'image/png',
+      }),
+    });
     expect(created.statusCode).toBe(200);
     const row = created.json();
     expect(row.body).toBe("<p>Gol al 90'.</p>");
@@ -81,13 +96,18 @@ describe('news in the back-office', () => {
     const updated = await t.staff({
       method: 'PUT',
       url: '/api/v1/news',
-      ...multipart({ ...article('derby-mole-test'), id: row.id, title: 'Derby: Juve corsara' }, { bytes: await png(800, 600), name: 'b.png', type: 'image/png' }),
+      ...multipart(
+        { ...article('derby-mole-test'), id: row.id, title: 'Derby: Juve corsara' },
+        { bytes: await png(800, 600), name: 'b.png', type: 'image/png' },
+      ),
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().image.sizes).toEqual([320, 640, 1200]);
     expect(updated.json().image.path).not.toBe(row.image.path);
     expect((await t.publicGet(`/api/v1/news/${row.id}`)).json().title).toBe('Derby: Juve corsara');
-    expect((await uploadedFiles()).filter((name) => name.startsWith(row.image.path.split('/').pop()))).toEqual([]);
+    expect(
+      (await uploadedFiles()).filter((name) => name.startsWith(row.image.path.split('/').pop())),
+    ).toEqual([]);
 
     const deleted = await t.staff({ method: 'DELETE', url: `/api/v1/backoffice/news/${row.id}` });
     expect(deleted.json()).toEqual({ id: row.id, deleted: true });
@@ -95,17 +115,31 @@ describe('news in the back-office', () => {
     expect(await uploadedFiles()).toEqual([]);
 
     const dashboard = (await t.staff({ method: 'GET', url: '/api/v1/backoffice/dashboard' })).json();
-    expect(dashboard.recentChanges.slice(0, 3).map((c: { action: string }) => c.action)).toEqual(['delete', 'update', 'create']);
+    expect(dashboard.recentChanges.slice(0, 3).map((c: { action: string }) => c.action)).toEqual([
+      'delete',
+      'update',
+      'create',
+    ]);
     expect(dashboard.recentChanges[0].userEmail).toBe('editor@pallone.test');
     expect(dashboard.counts.news).toBe(await newsCount());
   });
 
   it('accepts a JSON body without an image and lists it in the back-office page with search and sort', async () => {
-    const created = await t.staff({ method: 'POST', url: '/api/v1/news', payload: { ...article('bozza-futura'), title: 'Bozza futura', publishedAt: '2099-01-01T00:00:00Z' } });
+    const created = await t.staff({
+      method: 'POST',
+      url: '/api/v1/news',
+      payload: { ...article('bozza-futura'), title: 'Bozza futura', publishedAt: '2099-01-01T00:00:00Z' },
+    });
     expect(created.statusCode).toBe(200);
     expect(created.json().image).toBeNull();
-    const page = await t.staff({ method: 'POST', url: '/api/v1/backoffice/news/getPaginated', payload: { page: 1, pageSize: 5, search: 'bozza', sort: { field: 'title', direction: 'asc' } } });
-    expect(page.json().items.map((item: { pallonecomSlug: string }) => item.pallonecomSlug)).toEqual(['bozza-futura']);
+    const page = await t.staff({
+      method: 'POST',
+      url: '/api/v1/backoffice/news/getPaginated',
+      payload: { page: 1, pageSize: 5, search: 'bozza', sort: { field: 'title', direction: 'asc' } },
+    });
+    expect(page.json().items.map((item: { pallonecomSlug: string }) => item.pallonecomSlug)).toEqual([
+      'bozza-futura',
+    ]);
   });
 
   it('rejects an HTML file named .png sent as image/png, and a file over 5 MB, with 400 naming "image"', async () => {
@@ -113,7 +147,11 @@ describe('news in the back-office', () => {
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     for (const bytes of [html, svg, Buffer.concat([await png(10, 10), Buffer.alloc(5 * 1024 * 1024)])]) {
-      const response = await t.staff({ method: 'POST', url: '/api/v1/news', ...multipart(article('fake-image'), { bytes, name: 'x.png', type: 'image/png' }) });
+      const response = await t.staff({
+        method: 'POST',
+        url: '/api/v1/news',
+        ...multipart(article('fake-image'), { bytes, name: 'x.png', type: 'image/png' }),
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().field).toBe('image');
     }
@@ -122,10 +160,18 @@ describe('news in the back-office', () => {
   });
 
   it('rejects invalid data with 400 naming the field', async () => {
-    const response = await t.staff({ method: 'POST', url: '/api/v1/news', ...multipart({ ...article('bad'), category: 'gossip' }) });
+    const response = await t.staff({
+      method: 'POST',
+      url: '/api/v1/news',
+      ...multipart({ ...article('bad'), category: 'gossip' }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe('category');
-    const missing = await t.staff({ method: 'POST', url: '/api/v1/news', payload: { ...article('bad2'), title: undefined } });
+    const missing = await t.staff({
+      method: 'POST',
+      url: '/api/v1/news',
+      payload: { ...article('bad2'), title: undefined },
+    });
     expect(missing.json().field).toBe('title');
   });
 
@@ -135,7 +181,10 @@ describe('news in the back-office', () => {
     const response = await t.staff({
       method: 'POST',
       url: '/api/v1/news',
-      ...multipart({ ...article('orphan-check'), authorId: 999999 }, { bytes: await png(400, 300), name: 'a.png', type: 'image/png' }),
+      ...multipart(
+        { ...article('orphan-check'), authorId: 999999 },
+        { bytes: await png(400, 300), name: 'a.png', type: 'image/png' },
+      ),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe('authorId');

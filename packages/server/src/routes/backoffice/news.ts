@@ -35,7 +35,13 @@ export async function backofficeNewsRoutes(app: FastifyInstance): Promise<void> 
 
   typed.post(
     '/news',
-    { schema: { tags: ['backoffice'], summary: `Create a news item. ${FORM}`, response: { 200: BackofficeNewsRow, ...errors } } },
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: `Create a news item. ${FORM}`,
+        response: { 200: BackofficeNewsRow, ...errors },
+      },
+    },
     async (request) => {
       const form = await readWriteForm(request, NewsCreate);
       return writeContent(app, request, {
@@ -55,7 +61,13 @@ export async function backofficeNewsRoutes(app: FastifyInstance): Promise<void> 
 
   typed.put(
     '/news',
-    { schema: { tags: ['backoffice'], summary: `Update a news item (id in data). ${FORM}`, response: { 200: BackofficeNewsRow, ...errors } } },
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: `Update a news item (id in data). ${FORM}`,
+        response: { 200: BackofficeNewsRow, ...errors },
+      },
+    },
     async (request) => {
       const form = await readWriteForm(request, NewsUpdate);
       const { id, removeImage, ...fields } = form.data;
@@ -67,7 +79,12 @@ export async function backofficeNewsRoutes(app: FastifyInstance): Promise<void> 
           const before = await findNewsRow(tx, id);
           if (!before) throw new NotFoundError('News');
           const newImage = image ?? (removeImage ? { path: null, widths: [] } : undefined);
-          const row = await updateNews(tx, id, { ...fields, translationKey: fields.translationKey ?? before.translationKey }, newImage);
+          const row = await updateNews(
+            tx,
+            id,
+            { ...fields, translationKey: fields.translationKey ?? before.translationKey },
+            newImage,
+          );
           if (!row) throw new NotFoundError('News');
           return {
             result: toBackofficeNews(row),
@@ -81,7 +98,14 @@ export async function backofficeNewsRoutes(app: FastifyInstance): Promise<void> 
 
   typed.delete(
     '/backoffice/news/:id',
-    { schema: { tags: ['backoffice'], summary: 'Delete a news item and its image', params: IdParams, response: { 200: DeletedResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Delete a news item and its image',
+        params: IdParams,
+        response: { 200: DeletedResponse, ...errors },
+      },
+    },
     async (request) =>
       writeContent(app, request, {
         kind: 'news',
@@ -103,7 +127,8 @@ export async function backofficeNewsRoutes(app: FastifyInstance): Promise<void> 
     {
       schema: {
         tags: ['backoffice'],
-        summary: 'News of every language and date; search in title and slug; sort publishedAt, updatedAt, title, id',
+        summary:
+          'News of every language and date; search in title and slug; sort publishedAt, updatedAt, title, id',
         body: BackofficeNewsPageRequest,
         response: { 200: BackofficeNewsPage, ...errors },
       },

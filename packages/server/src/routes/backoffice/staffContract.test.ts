@@ -14,7 +14,12 @@ interface Operation {
 }
 
 /** Public calls that use POST for reading (filters in the body) or for the open newsletter sign-up and login. */
-const PUBLIC_POSTS = [/\/getPaginated(Simplified)?$/, /\/predictions\/getPaginated$/, /\/newsletter$/, /\/auth\/login$/];
+const PUBLIC_POSTS = [
+  /\/getPaginated(Simplified)?$/,
+  /\/predictions\/getPaginated$/,
+  /\/newsletter$/,
+  /\/auth\/login$/,
+];
 
 let t: StaffTestApp;
 let operations: Operation[] = [];
@@ -24,12 +29,17 @@ beforeAll(async () => {
     paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
   };
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, security: operation.security })),
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      security: operation.security,
+    })),
   );
 });
 afterAll(() => t.close());
 
-const isStaff = (operation: Operation) => operation.security?.some((scheme) => 'bearerAuth' in scheme) ?? false;
+const isStaff = (operation: Operation) =>
+  operation.security?.some((scheme) => 'bearerAuth' in scheme) ?? false;
 const url = (path: string) => path.replace(/\{\w+\}/g, '1');
 
 describe('back-office routes in the OpenAPI document', () => {
@@ -49,7 +59,9 @@ describe('back-office routes in the OpenAPI document', () => {
 
   it('marks every write that is not a public read as staff-only', () => {
     const writes = operations.filter((operation) => operation.method !== 'GET');
-    const unprotected = writes.filter((operation) => !isStaff(operation) && !PUBLIC_POSTS.some((re) => re.test(operation.path)));
+    const unprotected = writes.filter(
+      (operation) => !isStaff(operation) && !PUBLIC_POSTS.some((re) => re.test(operation.path)),
+    );
     expect(unprotected).toEqual([]);
   });
 
@@ -73,7 +85,11 @@ describe('back-office routes in the OpenAPI document', () => {
 
   it('keeps a public route behind basic auth even when a Bearer header is sent', async () => {
     const { token } = await t.session();
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/news/home', headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/news/home',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 

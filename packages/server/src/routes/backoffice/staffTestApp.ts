@@ -39,13 +39,22 @@ export async function createStaffTestApp(): Promise<StaffTestApp> {
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'pallone-uploads-'));
   const app = await buildApp({
     db: database.db,
-    config: { publicApiUser: TEST_CREDENTIALS.user, publicApiPassword: TEST_CREDENTIALS.password, cacheMaxAgeSeconds: 60 },
+    config: {
+      publicApiUser: TEST_CREDENTIALS.user,
+      publicApiPassword: TEST_CREDENTIALS.password,
+      cacheMaxAgeSeconds: 60,
+    },
     backoffice: { uploadsDir },
   });
   await app.ready();
   await createUser(database.db, STAFF);
   const login = (email = STAFF.email, password = STAFF.password, ip = '127.0.0.1') =>
-    app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress: ip });
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password },
+      remoteAddress: ip,
+    });
   let cached: Session | undefined;
   const session = async () => {
     if (cached) return cached;

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody, IdParams } from '../../schemas/common.ts';
 import { BackofficeCompetition, BackofficeTeam, TeamUpdate } from '../../schemas/backofficeTeams.ts';
-import { findBackofficeCompetition, findTeamRow, toBackofficeTeam, updateTeam } from '../../repositories/backofficeTeams.ts';
+import {
+  findBackofficeCompetition,
+  findTeamRow,
+  toBackofficeTeam,
+  updateTeam,
+} from '../../repositories/backofficeTeams.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { readWriteForm } from '../../uploads/multipartForm.ts';
 import { LOGO_WIDTHS } from '../../uploads/processImage.ts';
@@ -16,7 +21,14 @@ export async function backofficeTeamRoutes(app: FastifyInstance): Promise<void> 
 
   typed.get(
     '/backoffice/teams/:id',
-    { schema: { tags: ['backoffice'], summary: 'A team as the back-office edits it', params: IdParams, response: { 200: BackofficeTeam, ...errors } } },
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'A team as the back-office edits it',
+        params: IdParams,
+        response: { 200: BackofficeTeam, ...errors },
+      },
+    },
     async (request) => {
       const row = await findTeamRow(app.db, request.params.id);
       if (!row) throw new NotFoundError('Team');
@@ -29,7 +41,8 @@ export async function backofficeTeamRoutes(app: FastifyInstance): Promise<void> 
     {
       schema: {
         tags: ['backoffice'],
-        summary: 'Update a team: multipart/form-data with `image` (logo) and `data` (JSON: id, names, city, stadium)',
+        summary:
+          'Update a team: multipart/form-data with `image` (logo) and `data` (JSON: id, names, city, stadium)',
         response: { 200: BackofficeTeam, ...errors },
       },
     },

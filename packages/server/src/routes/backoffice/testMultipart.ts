@@ -5,7 +5,9 @@ const BOUNDARY = '----pallone-backoffice-test';
 
 export function multipart(data: unknown, file?: { bytes: Buffer; name?: string; type?: string }) {
   const parts: Buffer[] = [
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n`,
+    ),
   ];
   if (file) {
     parts.push(
@@ -18,8 +20,13 @@ export function multipart(data: unknown, file?: { bytes: Buffer; name?: string; 
     );
   }
   parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
 }
 
 export const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
