@@ -30,14 +30,11 @@ export function registerPublicAuth(
     const given = parseBasicAuth(request.headers.authorization);
     if (given && safeEqual(given.user, credentials.user) && safeEqual(given.password, credentials.password))
       return;
-    reply
-      .status(401)
-      .header('WWW-Authenticate', 'Basic realm="pallone", charset="UTF-8"')
-      .send({
-        statusCode: 401,
-        error: 'Unauthorized',
-        message: 'Public API credentials are missing or wrong',
-      });
+    reply.status(401).header('WWW-Authenticate', 'Basic realm="pallone", charset="UTF-8"').send({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Public API credentials are missing or wrong',
+    });
     return reply;
   });
 }
