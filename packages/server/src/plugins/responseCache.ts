@@ -86,6 +86,8 @@ export function registerResponseCache(
     if (request.method !== 'GET') return;
     const seconds = secondsOf(request);
     if (seconds <= 0) return;
+    // `Cache-Control: no-cache` from the client asks for a fresh answer: skip the stored one (it is refreshed).
+    if (/\bno-cache\b/.test(request.headers['cache-control'] ?? '')) return;
     const hit = cache.get(cacheKey(request), Date.now());
     if (!hit) return;
     setCachingHeaders(reply, seconds, hit.etag);
