@@ -1,7 +1,8 @@
 /**
  * Starts the real API (`packages/server`, `tsx src/main.ts`, what `npm start` runs) on a free port with a PGlite
  * database: the first start of an empty directory imports the bundled real data (a minute or two). Set
- * E2E_DATABASE_DIR to reuse an imported database between local runs; by default a new one per run.
+ * E2E_DATABASE_DIR to reuse an imported database between local runs; by default a new one per run. Optional
+ * extra environment (e.g. ADMIN_EMAIL / ADMIN_PASSWORD for the first-start admin, UPLOADS_DIR) goes in `env`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -31,7 +32,15 @@ async function waitUntilReady(origin: string, child: ChildProcess, log: () => st
   throw new Error(`API not ready after ${timeoutMs} ms:\n${log()}`);
 }
 
-export async function startApiServer(timeoutMs = 300_000): Promise<ApiServer> {
+export interface StartApiServerOptions {
+  /** How long to wait for the first start (data import included). */
+  timeoutMs?: number;
+  /** Extra environment for the server process, over the inherited one and before PORT/HOST/DATABASE_URL. */
+  env?: Record<string, string>;
+}
+
+export async function startApiServer(options: number | StartApiServerOptions = {}): Promise<ApiServer> {
+  const { timeoutMs = 300_000, env = {} } = typeof options === 'number' ? { timeoutMs: options } : options;
   const port = await freePort();
   const reused = process.env.E2E_DATABASE_DIR;
   const dir = reused ?? (await mkdtemp(path.join(tmpdir(), 'pallone-e2e-db-')));
@@ -39,6 +48,7 @@ export async function startApiServer(timeoutMs = 300_000): Promise<ApiServer> {
     cwd: path.join(root, 'packages/server'),
     env: {
       ...process.env,
+      ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: `pglite:${dir}`,
