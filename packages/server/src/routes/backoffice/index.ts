@@ -10,6 +10,7 @@ import { backofficeBonusQuotaRoutes } from './bonusQuota.ts';
 import { backofficeLandingRoutes } from './landings.ts';
 import { backofficeGuideDeleteRoutes } from './guidesDelete.ts';
 import { backofficeCatalogRoutes } from './catalog.ts';
+import { backofficeByIdRoutes } from './byId.ts';
 
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   staffOnly(app);
@@ -22,4 +23,5 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(backofficeLandingRoutes);
   await app.register(backofficeGuideDeleteRoutes);
   await app.register(backofficeCatalogRoutes);
+  await app.register(backofficeByIdRoutes);
 }

@@ -1,0 +1,85 @@
+/**
+ * GET /backoffice/{news,guides,bookmakerBonuses,bonusQuota,landings}/{id}: one record as its back-office form edits
+ * it (any language, date or sample flag), so an edit page can be opened by URL. Staff only.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TSchema } from 'typebox';
+import { ErrorBody, IdParams } from '../../schemas/common.ts';
+import { BackofficeNewsRow } from '../../schemas/backofficeNews.ts';
+import { BackofficeGuideRow } from '../../schemas/backofficeGuides.ts';
+import { BackofficeBookmakerBonusRow } from '../../schemas/backofficeBookmakerBonuses.ts';
+import { BackofficeBonusQuotaRow } from '../../schemas/backofficeBonusQuota.ts';
+import { BackofficeLandingRow } from '../../schemas/backofficeLandings.ts';
+import { findNewsRow, toBackofficeNews } from '../../repositories/backofficeNews.ts';
+import { findGuideRow, toBackofficeGuide } from '../../repositories/backofficeGuides.ts';
+import {
+  findBookmakerBonusRow,
+  toBackofficeBookmakerBonus,
+} from '../../repositories/backofficeBookmakerBonuses.ts';
+import { findBackofficeQuota } from '../../repositories/backofficeBonusQuota.ts';
+import { findLandingRow, toBackofficeLanding } from '../../repositories/backofficeLandings.ts';
+import type { Writer } from '../../repositories/backofficeWriter.ts';
+import { NotFoundError } from '../../http/errors.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+interface Reader {
+  section: string;
+  what: string;
+  row: TSchema;
+  find: (db: Writer, id: number) => Promise<unknown>;
+}
+
+/** A finder of the raw row followed by its back-office shape. */
+const shaped =
+  <R, T>(find: (db: Writer, id: number) => Promise<R | undefined>, shape: (row: R) => T) =>
+  async (db: Writer, id: number) => {
+    const row = await find(db, id);
+    return row && shape(row);
+  };
+
+const READERS: Reader[] = [
+  { section: 'news', what: 'News', row: BackofficeNewsRow, find: shaped(findNewsRow, toBackofficeNews) },
+  {
+    section: 'guides',
+    what: 'Guide',
+    row: BackofficeGuideRow,
+    find: shaped(findGuideRow, toBackofficeGuide),
+  },
+  {
+    section: 'bookmakerBonuses',
+    what: 'Bookmaker bonus',
+    row: BackofficeBookmakerBonusRow,
+    find: shaped(findBookmakerBonusRow, toBackofficeBookmakerBonus),
+  },
+  { section: 'bonusQuota', what: 'Bonus quota', row: BackofficeBonusQuotaRow, find: findBackofficeQuota },
+  {
+    section: 'landings',
+    what: 'Landing page',
+    row: BackofficeLandingRow,
+    find: shaped(findLandingRow, toBackofficeLanding),
+  },
+];
+
+export async function backofficeByIdRoutes(app: FastifyInstance): Promise<void> {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  for (const reader of READERS) {
+    typed.get(
+      `/backoffice/${reader.section}/:id`,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: `A ${reader.what.toLowerCase()} as the back-office edits it`,
+          params: IdParams,
+          response: { 200: reader.row, ...errors },
+        },
+      },
+      async (request) => {
+        const found = await reader.find(app.db, request.params.id);
+        if (found === undefined) throw new NotFoundError(reader.what);
+        return found;
+      },
+    );
+  }
+}
