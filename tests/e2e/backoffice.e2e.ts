@@ -1,0 +1,229 @@
+/**
+ * The back-office in real Chromium (Debian's /usr/bin/chromium) against the real server on a fresh PGlite
+ * database with the real data: log in, create a news item with an uploaded image, find it on the public site
+ * and in the RSS feed, edit its title, delete it, log out. No console error on any page visited. Screenshots of
+ * each step go to artifacts/screenshots/backoffice-*.png (and backoffice-failed-*.png when a step fails).
+ * Needs `npm run build` first; run with `npm run test:e2e`.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bannerPng } from './support/bannerImage.ts';
+import { collectBrowserErrors, type BrowserErrors } from './support/browserErrors.ts';
+import { startApiServer, type ApiServer } from './support/startApiServer.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const screenshots = path.join(root, 'artifacts/screenshots');
+const ADMIN = { email: 'admin@pallone.test', password: 'una-password-lunga-e2e' };
+const run = Date.now().toString(36);
+const TITLE = `Prova e2e del back-office ${run}`;
+const EDITED_TITLE = `Prova e2e del back-office ${run} modificata`;
+const SLUG = `prova-e2e-del-back-office-${run}`;
+const DESCRIPTION = 'Una news scritta dal test end-to-end del back-office.';
+const BODY = 'Il corpo della news di prova, scritto nel editor.';
+
+let api: ApiServer;
+let uploads: string;
+let browser: Browser;
+let context: BrowserContext;
+let admin: Page;
+let errors: BrowserErrors;
+let newsId: string;
+
+/** Now minus a quarter of an hour in Rome, as a datetime-local input holds it: the newest item on the site. */
+function recentRomeTime(): string {
+  const format = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Rome',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  return format.format(new Date(Date.now() - 15 * 60_000)).replace(' ', 'T');
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(screenshots, `backoffice-${name}.png`), fullPage: true });
+
+async function publicPage(pathname: string) {
+  const page = await context.newPage();
+  const response = await page.goto(`${api.origin}${pathname}`);
+  return { page, status: response?.status() };
+}
+
+async function rssFeed(): Promise<string> {
+  const response = await context.request.get(`${api.origin}/rss/tutte.xml`, {
+    headers: { 'cache-control': 'no-cache' },
+  });
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+const newsRow = (title: string) => admin.getByRole('row').filter({ hasText: title });
+
+beforeAll(async () => {
+  const build = path.join(root, 'site/build/server/index.js');
+  if (!existsSync(build)) throw new Error(`${build} is missing: run \`npm run build\` first`);
+  await mkdir(screenshots, { recursive: true });
+  uploads = await mkdtemp(path.join(tmpdir(), 'pallone-e2e-uploads-'));
+  api = await startApiServer({
+    env: {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      UPLOADS_DIR: uploads,
+      JWT_SECRET: `e2e-${run}-`.padEnd(48, 'x'),
+    },
+  });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    httpCredentials: { username: 'pallone', password: 'pallone' },
+  });
+  context.setDefaultTimeout(15_000);
+  errors = collectBrowserErrors(context);
+  admin = await context.newPage();
+}, 360_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await api?.stop();
+  if (uploads) await rm(uploads, { recursive: true, force: true });
+});
+
+beforeEach(({ task, onTestFailed }) => {
+  onTestFailed(async () => {
+    const name = task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+    await admin?.screenshot({
+      path: path.join(screenshots, `backoffice-failed-${name}.png`),
+      fullPage: true,
+    });
+  });
+});
+
+describe('back-office news, from login to log out', () => {
+  it('shows the "Area Riservata" login and signs the admin in', async () => {
+    await admin.goto(`${api.origin}/backoffice`);
+    await admin.getByRole('heading', { name: 'Area Riservata' }).waitFor();
+    await admin.getByLabel('Email').fill(ADMIN.email);
+    await admin.getByLabel('Password').fill(ADMIN.password);
+    await shot(admin, '01-login');
+    await admin.getByRole('button', { name: 'Login' }).click();
+    await admin.getByRole('button', { name: 'Esci' }).waitFor();
+    expect(await admin.getByText(ADMIN.email).isVisible()).toBe(true);
+    await shot(admin, '02-dashboard');
+  });
+
+  it('creates a news item with an uploaded image', async () => {
+    await admin.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'News' }).click();
+    await admin.getByRole('heading', { name: 'News', exact: true }).waitFor();
+    await admin.getByRole('button', { name: 'Nuova news' }).click();
+    await admin.getByRole('heading', { name: 'Nuova news' }).waitFor();
+    await admin.getByLabel('Titolo', { exact: true }).fill(TITLE);
+    await admin.getByLabel('Titolo', { exact: true }).blur();
+    expect(await admin.getByLabel('Slug').inputValue()).toBe(SLUG);
+    await admin.getByLabel('Data di pubblicazione').fill(recentRomeTime());
+    await admin.getByLabel('Descrizione').fill(DESCRIPTION);
+    await admin.getByLabel('Sezione (articleSection)').fill('Back-office');
+    await admin.getByLabel('Immagine').setInputFiles(await bannerPng());
+    await admin.getByRole('img', { name: 'Anteprima immagine' }).waitFor();
+    await admin.getByRole('textbox', { name: 'Testo' }).fill(BODY);
+    await shot(admin, '03-news-form');
+    await admin.getByRole('button', { name: 'Salva' }).click();
+
+    const status = admin.getByRole('status');
+    await expect.poll(() => status.textContent()).toMatch(/^News #\d+ salvata\.$/);
+    newsId = /#(\d+)/.exec((await status.textContent()) ?? '')?.[1] ?? '';
+    await newsRow(TITLE).waitFor();
+    expect(await newsRow(TITLE).getByRole('cell').first().textContent()).toBe(newsId);
+    await shot(admin, '04-news-created');
+  });
+
+  it('stored the image: the edit form previews the re-encoded WebP, served by the server', async () => {
+    await newsRow(TITLE).getByRole('button', { name: 'Modifica' }).click();
+    await admin.getByRole('heading', { name: `Modifica news #${newsId}` }).waitFor();
+    const preview = admin.getByRole('img', { name: 'Anteprima immagine' });
+    expect(await preview.getAttribute('src')).toMatch(/^\/uploads\/news\/[0-9a-f-]{36}-320\.webp$/);
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(320);
+    await admin.getByRole('button', { name: 'Annulla' }).click();
+    await admin.getByRole('heading', { name: 'News', exact: true }).waitFor();
+  });
+
+  it('publishes it: the public list, its page and the RSS feed show it', async () => {
+    const { page: list } = await publicPage('/news');
+    await list.getByRole('link', { name: TITLE }).click();
+    await list.waitForURL(`**/news/${SLUG}`);
+    await list.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    expect(await list.getByText(DESCRIPTION).isVisible()).toBe(true);
+    expect(await list.getByText(BODY).isVisible()).toBe(true);
+    await shot(list, '05-public-article');
+    await list.close();
+
+    const feed = await rssFeed();
+    expect(feed).toContain(`<title>${TITLE}</title>`);
+    expect(feed).toContain(`/news/${SLUG}</link>`);
+    expect(feed).toContain(`<description>${DESCRIPTION}</description>`);
+  });
+
+  it('edits the title, and the public page shows the new one', async () => {
+    await newsRow(TITLE).getByRole('button', { name: 'Modifica' }).click();
+    const title = admin.getByLabel('Titolo', { exact: true });
+    expect(await title.inputValue()).toBe(TITLE);
+    await title.fill(EDITED_TITLE);
+    await shot(admin, '06-news-edit');
+    await admin.getByRole('button', { name: 'Salva' }).click();
+    await expect.poll(() => admin.getByRole('status').textContent()).toBe(`News #${newsId} salvata.`);
+    await newsRow(EDITED_TITLE).waitFor();
+
+    const { page: article } = await publicPage(`/news/${SLUG}`);
+    await article.getByRole('heading', { level: 1, name: EDITED_TITLE }).waitFor();
+    await article.close();
+    expect(await rssFeed()).toContain(`<title>${EDITED_TITLE}</title>`);
+  });
+
+  it('deletes it after confirmation: its page is a 404 and the list and feed no longer have it', async () => {
+    await newsRow(EDITED_TITLE).getByRole('button', { name: 'Elimina' }).click();
+    const dialog = admin.getByRole('alertdialog');
+    expect(await dialog.textContent()).toContain(`Eliminare la news "${EDITED_TITLE}"?`);
+    await shot(admin, '07-delete-confirm');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => newsRow(EDITED_TITLE).count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
+    await shot(admin, '08-news-deleted');
+
+    const url = `${api.origin}/news/${SLUG}`;
+    errors.expect404(url);
+    const { page: gone, status } = await publicPage(`/news/${SLUG}`);
+    expect(status).toBe(404);
+    await gone.close();
+    const { page: list } = await publicPage('/news');
+    await list.getByRole('link').first().waitFor();
+    expect(await list.getByRole('link', { name: TITLE }).count()).toBe(0);
+    await list.close();
+    const feed = await rssFeed();
+    expect(feed).not.toContain(SLUG);
+  });
+
+  it('logs out to the login form, which stays after a reload', async () => {
+    await admin.getByRole('button', { name: 'Esci' }).click();
+    await admin.getByRole('heading', { name: 'Area Riservata' }).waitFor();
+    expect(await admin.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
+    await admin.reload();
+    await admin.getByRole('heading', { name: 'Area Riservata' }).waitFor();
+    expect(await admin.getByRole('button', { name: 'Esci' }).count()).toBe(0);
+    await shot(admin, '09-logged-out');
+  });
+
+  it('logged no console error on any page it visited', () => {
+    expect(errors.list()).toEqual([]);
+  });
+});
