@@ -14,6 +14,9 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PalloneProvider } from '@pallone/widgets';
 import type { Route } from './+types/root';
+import { ConsentBanner } from './components/consent/ConsentBanner.tsx';
+import { ConsentProvider } from './components/consent/ConsentContext.tsx';
+import { ConsentScripts } from './components/consent/ConsentScripts.tsx';
 import { Header } from './components/header/Header.tsx';
 import { BottomBar } from './components/layout/BottomBar.tsx';
 import { Footer } from './components/layout/Footer.tsx';
@@ -61,13 +64,17 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <PalloneProvider language={root.language} apiBase="" credentials={root.credentials}>
-        <a className="skip-link" href="#main">
-          {root.language === 'it' ? 'Vai al contenuto' : 'Skip to content'}
-        </a>
-        {backoffice ? null : <Header navGroups={root.navGroups} />}
-        <PageHydration>{children}</PageHydration>
-        {backoffice ? null : <Footer />}
-        {backoffice ? null : <BottomBar />}
+        <ConsentProvider initial={root.consent} sources={root.consentSources}>
+          <a className="skip-link" href="#main">
+            {root.language === 'it' ? 'Vai al contenuto' : 'Skip to content'}
+          </a>
+          {backoffice ? null : <ConsentBanner />}
+          {backoffice ? null : <Header navGroups={root.navGroups} />}
+          <PageHydration>{children}</PageHydration>
+          {backoffice ? null : <Footer />}
+          {backoffice ? null : <BottomBar />}
+          {backoffice ? null : <ConsentScripts />}
+        </ConsentProvider>
       </PalloneProvider>
     </QueryClientProvider>
   );

@@ -33,6 +33,7 @@ export default [
   route('cookie', 'routes/legal.tsx', { id: 'cookie' }),
   route('terms-conditions', 'routes/legal.tsx', { id: 'terms-conditions' }),
   route('lang', 'routes/lang.ts'),
+  route('consent', 'routes/consent.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('backoffice', 'routes/backoffice.tsx', [
     index('routes/backoffice._index.tsx'),

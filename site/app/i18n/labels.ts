@@ -56,6 +56,14 @@ const it = {
   latestNews: 'Ultime news',
   homeDescription: 'Risultati in diretta, classifiche, statistiche, news e pronostici del calcio.',
   skipToContent: 'Vai al contenuto',
+  consentTitle: 'Cookie e privacy',
+  consentText:
+    'Usiamo cookie tecnici necessari al sito e, solo con il tuo consenso, cookie di analisi e pubblicità di terze parti. Puoi cambiare idea in ogni momento da «Preferenze cookie» in fondo alla pagina.',
+  consentAccept: 'Accetta',
+  consentReject: 'Rifiuta',
+  consentPolicy: 'Informativa cookie',
+  cookieSettings: 'Preferenze cookie',
+  advertisement: 'Pubblicità',
 } as const;
 
 export type Labels = { readonly [K in keyof typeof it]: string };
@@ -122,6 +130,14 @@ const en: Labels = {
   latestNews: 'Latest news',
   homeDescription: 'Live scores, standings, statistics, news and predictions for football.',
   skipToContent: 'Skip to content',
+  consentTitle: 'Cookies and privacy',
+  consentText:
+    'We use technical cookies the site needs and, only with your consent, third-party analytics and advertising cookies. You can change your mind at any time from "Cookie settings" at the bottom of the page.',
+  consentAccept: 'Accept',
+  consentReject: 'Reject',
+  consentPolicy: 'Cookie policy',
+  cookieSettings: 'Cookie settings',
+  advertisement: 'Advertisement',
 };
 
 export const LABELS_BY_LANGUAGE: Record<Language, Labels> = { it, en };

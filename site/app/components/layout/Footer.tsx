@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { COPYRIGHT_START_YEAR } from '@pallone/core';
+import { CookieSettingsButton } from '../consent/CookieSettingsButton.tsx';
 import { FOOTER_CHAMPIONSHIPS, FOOTER_PLAYERS, FOOTER_TEAMS, SOCIAL_LINKS } from '../../lib/footerLinks.ts';
 import { useSite } from '../../lib/useSite.ts';
 
@@ -47,7 +48,10 @@ const Notes = styled.div`
   }
 `;
 
-/** SPEC §2's footer: sections, the five championships, sample teams and players, legal and social links. */
+/**
+ * SPEC §2's footer: sections, the five championships, sample teams and players, legal and social links, and
+ * the cookie settings that reopen the consent banner.
+ */
 export function Footer() {
   const { t, year } = useSite();
   return (
@@ -115,6 +119,9 @@ export function Footer() {
             </li>
             <li>
               <Link to="/cookie">{t.cookie}</Link>
+            </li>
+            <li>
+              <CookieSettingsButton />
             </li>
             <li>
               <Link to="/terms-conditions">{t.terms}</Link>

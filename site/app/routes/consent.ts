@@ -1,0 +1,18 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/consent';
+import { consentCookie, isConsent } from '../components/consent/consentCookie.ts';
+import { safeBack } from './lang.ts';
+
+/** The cookie banner without JavaScript: records the choice in `pallone_consent` and goes back to the page. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const choice = form.get('consent');
+  const back = safeBack(form.get('back'));
+  if (!isConsent(choice)) return redirect(back);
+  const secure = new URL(request.url).protocol === 'https:';
+  return redirect(back, { headers: { 'Set-Cookie': consentCookie(choice, secure) } });
+}
+
+export function loader() {
+  return redirect('/');
+}
