@@ -14,8 +14,9 @@ export default [
   route('campionato/:slug/stagione/:season/gruppo/:group/giornata/:turn/:tab', COMPETITION, {
     id: 'competition-turn',
   }),
-  route('squadre/:slug', 'routes/squadre.$slug.tsx'),
-  route('giocatori/:slug', 'routes/giocatori.$slug.tsx'),
+  route('squadre/:slug/:tab?', 'routes/squadre.$slug.tsx'),
+  route('giocatori/:slug/:tab?', 'routes/giocatori.$slug.tsx'),
+  route('giocatori/:slug/bilancio/:id', 'routes/giocatori.$slug.bilancio.$id.tsx'),
   route('partite/:slug/:tab?', 'routes/partite.$slug.tsx'),
   route('pronostici/generali/:page?', 'routes/pronostici.category.tsx', { id: 'predictions-generali' }),
   route('pronostici/pronostici-scommesse/:page?', 'routes/pronostici.category.tsx', {

@@ -1,10 +1,11 @@
-import { matchesQuery, slugify, type CompetitionSeason, type Match } from '@pallone/core';
+import { matchesQuery, slugify, type CompetitionSeason, type Match, type Team } from '@pallone/core';
 import { breadcrumbs, type Seo } from './seo.ts';
 import { invariantFound, notFound, orNotFound } from './notFound.server.ts';
 import type { PageContext } from './pageContext.server.ts';
 import { prefetchStandings, resolveCompetitionSeason } from './prefetchStandings.server.ts';
 
-export const COMPETITION_TABS = ['classifica', 'calendario'] as const;
+/** formazione: the competition season's teams, each linking to its squad that season (SPEC §2 "Team in a season"). */
+export const COMPETITION_TABS = ['classifica', 'calendario', 'formazione'] as const;
 export type CompetitionTab = (typeof COMPETITION_TABS)[number];
 
 export interface CompetitionParams {
@@ -40,7 +41,10 @@ export async function loadCompetitionPage(page: PageContext, params: Competition
     : undefined;
 
   let matches: Match[] = [];
-  if (tab === 'classifica') {
+  let teams: Team[] = [];
+  if (tab === 'formazione') {
+    teams = await client.request<Team[]>({ path: `/competitionSeasons/${competitionSeason.id}/teams` });
+  } else if (tab === 'classifica') {
     await prefetchStandings(client, queryClient, competition.id, {
       ...(seasonId !== undefined ? { seasonId } : {}),
       ...(group ? { groupId: group.id } : {}),
@@ -60,7 +64,7 @@ export async function loadCompetitionPage(page: PageContext, params: Competition
   }
   const shownTurnId = turn?.id ?? competitionSeason.currentTurnId ?? competitionSeason.turns[0]?.id;
   const path = `/campionato/${competition.pallonecomSlug}`;
-  const tabLabel = tab === 'classifica' ? t.standings : t.fixtures;
+  const tabLabel = tab === 'classifica' ? t.standings : tab === 'formazione' ? t.teams : t.fixtures;
   const title = `${competition.name} ${competitionSeason.season.name}: ${tabLabel}`;
   const seo: Seo = {
     title,
@@ -86,6 +90,7 @@ export async function loadCompetitionPage(page: PageContext, params: Competition
     shownTurnId,
     tab,
     matches,
+    teams,
     seo,
     dehydrated: page.dehydrated(),
   };

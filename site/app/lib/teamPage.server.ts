@@ -1,46 +1,136 @@
 import { PAGE_SIZES, type Match, type TeamDetail } from '@pallone/core';
-import { orNotFound } from './notFound.server.ts';
+import { invariantFound, notFound, orNotFound } from './notFound.server.ts';
 import type { PageContext } from './pageContext.server.ts';
 import { breadcrumbs, type Seo } from './seo.ts';
+import {
+  loadNextAndLast,
+  loadSquad,
+  loadTeamSeasons,
+  type SquadPlayer,
+  type TeamCompetitionSeason,
+  type TeamSeason,
+} from './teamPageData.server.ts';
+import {
+  groupByCompetition,
+  loadTeamSeasonMatches,
+  type CompetitionMatches,
+} from './teamSeasonMatches.server.ts';
 
-export interface SquadPlayer {
-  id: number;
-  name: string;
-  pallonecomSlug: string;
-  position: string | null;
-  shirtNumber: number | null;
+export type { SquadPlayer, TeamSeason } from './teamPageData.server.ts';
+
+/** The tabs under /squadre/{slug}/{tab} (SPEC §2); the overview is /squadre/{slug} itself. */
+export const TEAM_TABS = ['formazione', 'calendario'] as const;
+export type TeamTab = 'overview' | (typeof TEAM_TABS)[number];
+
+/** The season picker's query parameter: /squadre/{slug}/calendario?stagione=2023-2024. */
+export const SEASON_PARAM = 'stagione';
+
+type SeasonRef = Pick<TeamSeason, 'id' | 'name' | 'pallonecomSlug'>;
+
+export type TeamView =
+  | {
+      tab: 'overview';
+      next: Match[];
+      last: Match[];
+      squad: SquadPlayer[];
+      competitions: TeamCompetitionSeason[];
+    }
+  | { tab: 'formazione'; squad: SquadPlayer[] }
+  | { tab: 'calendario'; groups: CompetitionMatches[] };
+
+export interface TeamPageParams {
+  slug?: string;
+  tab?: string;
 }
 
-/** /squadre/{slug}: team info, next matches (SPEC §9: 5), last results and the squad. */
-export async function loadTeamPage(page: PageContext, slug: string) {
-  const { client, t } = page;
+const isTeamTab = (tab: string): tab is (typeof TEAM_TABS)[number] =>
+  (TEAM_TABS as readonly string[]).includes(tab);
+
+/**
+ * /squadre/{slug}[/{tab}][?stagione=…]: the team's overview (info, next matches, last results, squad, the
+ * competitions of its latest season), its squad by position (formazione: the latest squad the data has unless a
+ * season is picked) or every match of a season (calendario: the latest season unless one is picked).
+ */
+export async function loadTeamPage(page: PageContext, params: TeamPageParams, url: URL) {
+  const { client } = page;
+  if (params.tab !== undefined && !isTeamTab(params.tab)) notFound();
+  const tab: TeamTab = params.tab ?? 'overview';
   const team = await orNotFound(
     client.request<TeamDetail>({
-      path: `/teams/pallonecomSlug/${encodeURIComponent(slug)}`,
+      path: `/teams/pallonecomSlug/${encodeURIComponent(params.slug ?? '')}`,
       query: { withDescription: true },
     }),
   );
-  const [next, last, squad] = await Promise.all([
-    client
-      .request<Match[]>({
-        path: `/teams/${team.id}/matches/next`,
-        query: { limit: PAGE_SIZES.nextTeamMatches },
-      })
-      .catch(() => []),
-    client
-      .request<Match[]>({ path: `/teams/${team.id}/getLastMatchesPlayed`, query: { limit: 5 } })
-      .catch(() => []),
-    client
-      .request<{ players: SquadPlayer[] }>({ path: `/teams/${team.id}/getPlayers` })
-      .then((answer) => answer.players)
-      .catch(() => []),
-  ]);
-  const path = `/squadre/${team.pallonecomSlug}`;
-  const seo: Seo = {
-    title: team.name,
-    description: `${team.name}: ${t.nextMatches.toLowerCase()}, ${t.lastResults.toLowerCase()}, ${t.squad.toLowerCase()}.`,
+  const seasons = await loadTeamSeasons(client, team.id);
+  const picked = url.searchParams.get(SEASON_PARAM);
+  const pickedSeason = picked
+    ? invariantFound(seasons.find((season) => season.pallonecomSlug === picked))
+    : undefined;
+
+  let view: TeamView;
+  let season: SeasonRef | null = pickedSeason ?? seasons[0] ?? null;
+  if (tab === 'formazione') {
+    const squad = await loadSquad(client, team.id, pickedSeason?.id);
+    season = pickedSeason ?? seasons.find((candidate) => candidate.id === squad.seasonId) ?? null;
+    view = { tab, squad: squad.players };
+  } else if (tab === 'calendario') {
+    const matches = season
+      ? await loadTeamSeasonMatches(client, { teamId: team.id, seasonId: season.id })
+      : [];
+    view = { tab, groups: groupByCompetition(matches) };
+  } else {
+    const [[next, last], squad] = await Promise.all([
+      loadNextAndLast(client, team.id, PAGE_SIZES.nextTeamMatches),
+      loadSquad(client, team.id).catch(() => ({ seasonId: null, players: [] })),
+    ]);
+    view = { tab, next, last, squad: squad.players, competitions: seasons[0]?.competitions ?? [] };
+  }
+  return {
+    team,
+    seasons,
+    season,
+    pickedSeason: picked,
+    view,
+    seo: teamSeo(page, team, tab, season, picked, view),
+  };
+}
+
+function teamSeo(
+  page: PageContext,
+  team: TeamDetail,
+  tab: TeamTab,
+  season: SeasonRef | null,
+  picked: string | null,
+  view: TeamView,
+): Seo {
+  const { t } = page;
+  const base = `/squadre/${team.pallonecomSlug}`;
+  const tabPath = tab === 'overview' ? base : `${base}/${tab}`;
+  const canonical = picked ? `${tabPath}?${SEASON_PARAM}=${encodeURIComponent(picked)}` : tabPath;
+  const tabLabel = tab === 'formazione' ? t.lineup : tab === 'calendario' ? t.fixtures : null;
+  const seasonName = season && tab !== 'overview' ? ` ${season.name}` : '';
+  const title = tabLabel ? `${team.name}: ${tabLabel}${seasonName}` : team.name;
+  const description = tabLabel
+    ? `${team.name}${seasonName} — ${tabLabel.toLowerCase()}: ${tab === 'formazione' ? t.players.toLowerCase() : `${t.lastResults.toLowerCase()}, ${t.nextMatches.toLowerCase()}`}.`
+    : `${team.name}: ${t.nextMatches.toLowerCase()}, ${t.lastResults.toLowerCase()}, ${t.squad.toLowerCase()}.`;
+  const squad = view.tab === 'calendario' ? [] : view.squad;
+  const trail: [string, string][] = [
+    ['Pallone', page.absolute('/')],
+    [team.name, page.absolute(base)],
+  ];
+  if (tabLabel) trail.push([tabLabel, page.absolute(tabPath)]);
+  return {
+    title,
+    description,
     host: page.host,
-    url: page.absolute(path),
+    url: page.absolute(canonical),
+    keywords: [
+      team.name,
+      ...(team.shortName ? [team.shortName] : []),
+      ...(tabLabel ? [tabLabel] : []),
+      ...(season ? [season.name] : []),
+      ...(view.tab === 'overview' ? view.competitions.map((row) => row.competition.name) : []),
+    ],
     language: page.language,
     image: team.image?.path ?? null,
     jsonLd: [
@@ -49,15 +139,19 @@ export async function loadTeamPage(page: PageContext, slug: string) {
         '@type': 'SportsTeam',
         name: team.name,
         sport: 'Soccer',
-        url: page.absolute(path),
+        url: page.absolute(base),
         ...(team.country ? { location: { '@type': 'Country', name: team.country.name } } : {}),
-        athlete: squad.slice(0, 40).map((player) => ({ '@type': 'Person', name: player.name })),
+        ...(squad.length > 0
+          ? {
+              athlete: squad.slice(0, 40).map((player) => ({
+                '@type': 'Person',
+                name: player.name,
+                url: page.absolute(`/giocatori/${player.pallonecomSlug}`),
+              })),
+            }
+          : {}),
       },
-      breadcrumbs([
-        ['Pallone', page.absolute('/')],
-        [team.name, page.absolute(path)],
-      ]),
+      breadcrumbs(trail),
     ],
   };
-  return { team, next, last, squad, seo };
 }

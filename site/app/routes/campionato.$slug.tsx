@@ -4,6 +4,7 @@ import type { Route } from './+types/campionato.$slug';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { Tabs } from '../components/layout/Tabs.tsx';
 import { MatchList } from '../components/matches/MatchList.tsx';
+import { CompetitionTeams } from '../components/team/CompetitionTeams.tsx';
 import { loadCompetitionPage } from '../lib/competitionPage.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { seoMeta } from '../lib/seo.ts';
@@ -34,6 +35,7 @@ export default function CompetitionPage() {
         tabs={[
           { to: `${base}/classifica`, label: t.standings, active: tab === 'classifica' },
           { to: `${base}/calendario`, label: t.fixtures, active: tab === 'calendario' },
+          { to: `${base}/formazione`, label: t.teams, active: tab === 'formazione' },
         ]}
       />
       {tab === 'classifica' ? (
@@ -44,6 +46,11 @@ export default function CompetitionPage() {
             {...(page.groupId !== undefined ? { groupId: page.groupId } : {})}
             {...(page.turnId !== undefined ? { turnId: page.turnId } : {})}
           />
+        </Card>
+      ) : tab === 'formazione' ? (
+        <Card>
+          <h2>{t.teams}</h2>
+          <CompetitionTeams teams={page.teams} season={competitionSeason.season.pallonecomSlug} />
         </Card>
       ) : (
         <Card>

@@ -1,91 +1,112 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/squadre.$slug';
 import { Card, Columns, Container } from '../components/layout/Page.tsx';
+import { Tabs } from '../components/layout/Tabs.tsx';
 import { MatchList } from '../components/matches/MatchList.tsx';
+import { CompetitionMatchLists } from '../components/team/CompetitionMatchLists.tsx';
+import { SeasonPicker } from '../components/team/SeasonPicker.tsx';
+import { SquadTable } from '../components/team/SquadTable.tsx';
+import { TeamInfo } from '../components/team/TeamInfo.tsx';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { seoMeta } from '../lib/seo.ts';
-import { loadTeamPage } from '../lib/teamPage.server.ts';
+import { loadTeamPage, SEASON_PARAM } from '../lib/teamPage.server.ts';
 import { useSite } from '../lib/useSite.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadTeamPage(pageContext(request), params.slug);
+  return loadTeamPage(pageContext(request), params, new URL(request.url));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
+/** /squadre/{slug}, /squadre/{slug}/formazione and /squadre/{slug}/calendario (SPEC §2). */
 export default function TeamPage() {
-  const { team, next, last, squad } = useLoaderData<typeof loader>();
+  const { team, seasons, season, pickedSeason, view } = useLoaderData<typeof loader>();
   const { t } = useSite();
+  const base = `/squadre/${team.pallonecomSlug}`;
+  const keep = pickedSeason ? `?${SEASON_PARAM}=${encodeURIComponent(pickedSeason)}` : '';
   return (
     <Container>
       <h1>{team.name}</h1>
-      <Card>
-        <dl>
-          {team.country && (
-            <>
-              <dt>{t.country}</dt>
-              <dd>{team.country.name}</dd>
-            </>
-          )}
-          {team.city && (
-            <>
-              <dt>City</dt>
-              <dd>{team.city}</dd>
-            </>
-          )}
-          {team.stadium && (
-            <>
-              <dt>{t.stadium}</dt>
-              <dd>{team.stadium}</dd>
-            </>
-          )}
-          {team.founded && (
-            <>
-              <dt>{t.founded}</dt>
-              <dd>{team.founded}</dd>
-            </>
-          )}
-        </dl>
-      </Card>
-      <Columns>
-        <div>
-          <Card>
-            <h2>{t.nextMatches}</h2>
-            {next.length > 0 ? <MatchList matches={next} /> : <p>{t.noData}</p>}
-          </Card>
-          <Card>
-            <h2>{t.lastResults}</h2>
-            {last.length > 0 ? <MatchList matches={last} /> : <p>{t.noData}</p>}
-          </Card>
-        </div>
+      <Tabs
+        label={team.name}
+        tabs={[
+          { to: base, label: t.overview },
+          { to: `${base}/formazione${keep}`, label: t.lineup },
+          { to: `${base}/calendario${keep}`, label: t.fixtures },
+        ]}
+      />
+      {view.tab === 'overview' ? (
+        <>
+          <TeamInfo team={team} t={t} />
+          <Columns>
+            <div>
+              <Card>
+                <h2>{t.nextMatches}</h2>
+                {view.next.length > 0 ? <MatchList matches={view.next} /> : <p>{t.noData}</p>}
+              </Card>
+              <Card>
+                <h2>{t.lastResults}</h2>
+                {view.last.length > 0 ? <MatchList matches={view.last} /> : <p>{t.noData}</p>}
+              </Card>
+            </div>
+            <div>
+              {view.competitions.length > 0 && (
+                <Card>
+                  <h2>
+                    {t.competitions} {seasons[0]?.name}
+                  </h2>
+                  <ul>
+                    {view.competitions.map((row) => (
+                      <li key={row.id}>
+                        <Link
+                          to={`/campionato/${row.competition.pallonecomSlug}/stagione/${row.season.pallonecomSlug}/classifica`}
+                        >
+                          {row.competition.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </Card>
+              )}
+              <Card>
+                <h2>{t.squad}</h2>
+                {view.squad.length > 0 ? (
+                  <>
+                    <SquadTable players={view.squad} t={t} />
+                    <Link to={`${base}/formazione`}>{t.lineup}</Link>
+                  </>
+                ) : (
+                  <p>{t.noData}</p>
+                )}
+              </Card>
+            </div>
+          </Columns>
+        </>
+      ) : (
         <Card>
-          <h2>{t.squad}</h2>
-          {squad.length > 0 ? (
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">{t.players}</th>
-                  <th scope="col">{t.position}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {squad.map((player) => (
-                  <tr key={player.id}>
-                    <td>{player.shirtNumber ?? ''}</td>
-                    <td>
-                      <Link to={`/giocatori/${player.pallonecomSlug}`}>{player.name}</Link>
-                    </td>
-                    <td>{player.position ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <h2>
+            {view.tab === 'formazione' ? t.lineup : t.fixtures} {season?.name ?? ''}
+          </h2>
+          <SeasonPicker
+            label={t.season}
+            path={`${base}/${view.tab}`}
+            param={SEASON_PARAM}
+            seasons={seasons}
+            current={season?.pallonecomSlug ?? null}
+          />
+          {view.tab === 'formazione' ? (
+            view.squad.length > 0 ? (
+              <SquadTable players={view.squad} t={t} />
+            ) : (
+              <p>{t.noSquad}</p>
+            )
+          ) : view.groups.length > 0 ? (
+            <CompetitionMatchLists groups={view.groups} />
           ) : (
             <p>{t.noData}</p>
           )}
         </Card>
-      </Columns>
+      )}
     </Container>
   );
 }

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { styled } from 'styled-components';
+import type { Team } from '@pallone/core';
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 4px 16px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    display: block;
+    padding: 6px 0;
+  }
+`;
+
+/** A competition season's teams, each linking to its squad in that season. */
+export function CompetitionTeams({ teams, season }: { teams: readonly Team[]; season: string }) {
+  return (
+    <List>
+      {teams.map((team) => (
+        <li key={team.id}>
+          <Link to={`/squadre/${team.pallonecomSlug}/formazione?stagione=${encodeURIComponent(season)}`}>
+            {team.name}
+          </Link>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,25 @@
+import type { TeamDetail } from '@pallone/core';
+import type { Labels } from '../../i18n/labels.ts';
+import { Card } from '../layout/Page.tsx';
+
+/** What the data knows about a team: country, city, stadium, foundation year. */
+export function TeamInfo({ team, t }: { team: TeamDetail; t: Labels }) {
+  const rows: [string, string | number][] = [];
+  if (team.country) rows.push([t.country, team.country.name]);
+  if (team.city) rows.push([t.city, team.city]);
+  if (team.stadium) rows.push([t.stadium, team.stadium]);
+  if (team.founded) rows.push([t.founded, team.founded]);
+  if (rows.length === 0) return null;
+  return (
+    <Card>
+      <dl>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

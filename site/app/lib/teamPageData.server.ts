@@ -1,0 +1,70 @@
+import type { ApiClient, Match } from '@pallone/core';
+
+/** `GET /teams/{id}/getPlayers`: one player of a squad. */
+export interface SquadPlayer {
+  id: number;
+  name: string;
+  pallonecomSlug: string;
+  /** GK | DF | MF | FW */
+  position: string | null;
+  shirtNumber: number | null;
+  birthDate: string | null;
+  birthYear: number | null;
+}
+
+export interface TeamSquad {
+  /** The season of the squad; null when the data has no squad of the team at all. */
+  seasonId: number | null;
+  players: SquadPlayer[];
+}
+
+/** `GET /teams/{id}/getCompetitionSeasons?withSeason=true`: one competition season the team played in. */
+export interface TeamCompetitionSeason {
+  id: number;
+  competition: { id: number; name: string; pallonecomSlug: string };
+  season: { id: number; name: string; pallonecomSlug: string };
+}
+
+export interface TeamSeason {
+  id: number;
+  name: string;
+  pallonecomSlug: string;
+  competitions: TeamCompetitionSeason[];
+}
+
+/** The team's seasons, latest first, each with the competitions it played that season. */
+export async function loadTeamSeasons(client: ApiClient, teamId: number): Promise<TeamSeason[]> {
+  const rows = await client.request<TeamCompetitionSeason[]>({
+    path: `/teams/${teamId}/getCompetitionSeasons`,
+    query: { withSeason: true },
+  });
+  const seasons = new Map<number, TeamSeason>();
+  for (const row of rows) {
+    const season = seasons.get(row.season.id);
+    if (season) season.competitions.push(row);
+    else seasons.set(row.season.id, { ...row.season, competitions: [row] });
+  }
+  return [...seasons.values()];
+}
+
+/** The squad of a season, or (no season) the latest squad the data has. */
+export function loadSquad(client: ApiClient, teamId: number, seasonId?: number): Promise<TeamSquad> {
+  return client.request<TeamSquad>({
+    path: `/teams/${teamId}/getPlayers`,
+    query: seasonId === undefined ? {} : { seasonId },
+  });
+}
+
+/** Next fixtures and last results of the overview; a failed read shows as an empty list. */
+export function loadNextAndLast(
+  client: ApiClient,
+  teamId: number,
+  limit: number,
+): Promise<[Match[], Match[]]> {
+  return Promise.all([
+    client.request<Match[]>({ path: `/teams/${teamId}/matches/next`, query: { limit } }).catch(() => []),
+    client
+      .request<Match[]>({ path: `/teams/${teamId}/getLastMatchesPlayed`, query: { limit: 5 } })
+      .catch(() => []),
+  ]);
+}

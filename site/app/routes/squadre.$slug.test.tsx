@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import * as competitionRoute from './campionato.$slug.tsx';
+import * as teamRoute from './squadre.$slug.tsx';
+import { REAL_API_START_TIMEOUT_MS, startRealApi, type RealApi } from '../testing/realApi.ts';
+import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
+
+const INTER = 'fc-internazionale-milano';
+let api: RealApi;
+
+beforeAll(async () => {
+  api = await startRealApi();
+}, REAL_API_START_TIMEOUT_MS);
+afterAll(() => api?.stop());
+
+const openTeam = (url: string, headers?: Record<string, string>) =>
+  renderRoute(teamRoute, '/squadre/:slug/:tab?', url, headers);
+
+describe('team page with the real loader and the seeded API', () => {
+  it('shows the overview with its tabs, the team info and the latest squad', async () => {
+    openTeam(`/squadre/${INTER}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'FC Internazionale Milano' })).toBeTruthy();
+    const tabs = screen.getByRole('navigation', { name: 'FC Internazionale Milano' });
+    expect(within(tabs).getByRole('link', { name: 'Squad' }).getAttribute('href')).toBe(
+      `/squadre/${INTER}/formazione`,
+    );
+    expect(within(tabs).getByRole('link', { name: 'Fixtures' }).getAttribute('href')).toBe(
+      `/squadre/${INTER}/calendario`,
+    );
+    expect(screen.getByRole('link', { name: 'Yann Sommer' }).getAttribute('href')).toBe(
+      '/giocatori/yann-sommer',
+    );
+  });
+
+  it('formazione: the latest squad the data has, by position with shirt numbers', async () => {
+    openTeam(`/squadre/${INTER}/formazione`);
+    const keepers = await screen.findByRole('table', { name: 'Goalkeepers' });
+    const sommer = within(keepers).getByRole('link', { name: 'Yann Sommer' }).closest('tr');
+    expect(sommer?.textContent).toContain('1');
+    const defenders = screen.getByRole('table', { name: 'Defenders' });
+    expect(within(defenders).getByRole('link', { name: 'Denzel Dumfries' }).getAttribute('href')).toBe(
+      '/giocatori/denzel-dumfries',
+    );
+    expect(within(keepers).queryByText('Denzel Dumfries')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Squad 2023/2024' })).toBeTruthy();
+  });
+
+  it('formazione of a season without a squad says so', async () => {
+    openTeam(`/squadre/${INTER}/formazione?stagione=2025-2026`);
+    expect(await screen.findByText('The data has no squad for this season.')).toBeTruthy();
+  });
+
+  it('calendario: every match of the latest season, by competition, with Rome dates and scores', async () => {
+    openTeam(`/squadre/${INTER}/calendario`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fixtures 2025/2026' })).toBeTruthy();
+    const serieA = screen.getByRole('link', { name: 'Serie A 2025/2026' });
+    expect(serieA.getAttribute('href')).toBe('/campionato/italia-serie-a/stagione/2025-2026/classifica');
+    const torino = screen.getByRole('link', {
+      name: /25\/08\/2025 20:45\s*FC Internazionale Milano\s*5 - 0\s*Torino FC/,
+    });
+    expect(torino.getAttribute('href')).toContain('/partite/fc-internazionale-milano-torino-fc-2025-08-25');
+    expect(screen.getByRole('link', { name: 'UEFA Champions League 2025/2026' })).toBeTruthy();
+  });
+
+  it('calendario follows the season picker', async () => {
+    openTeam(`/squadre/${INTER}/calendario?stagione=2023-2024`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fixtures 2023/2024' })).toBeTruthy();
+    const picker = screen.getByRole('navigation', { name: 'Season' });
+    expect(within(picker).getByRole('link', { name: '2023/2024' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Serie A 2023/2024' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Serie A 2025/2026' })).toBeNull();
+  });
+
+  it('speaks Italian with the lang cookie', async () => {
+    openTeam(`/squadre/${INTER}/formazione`, { cookie: 'lang=it' });
+    expect(await screen.findByRole('table', { name: 'Portieri' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Formazione 2023/2024' })).toBeTruthy();
+  });
+
+  it('gives the tab its title, canonical URL and JSON-LD', async () => {
+    const data = await runLoader(teamRoute.loader, `/squadre/${INTER}/calendario?stagione=2023-2024`, {
+      slug: INTER,
+      tab: 'calendario',
+    });
+    expect(data.seo.title).toBe('FC Internazionale Milano: Fixtures 2023/2024');
+    expect(data.seo.url).toBe(`http://localhost/squadre/${INTER}/calendario?stagione=2023-2024`);
+    const squad = await runLoader(teamRoute.loader, `/squadre/${INTER}/formazione`, {
+      slug: INTER,
+      tab: 'formazione',
+    });
+    const [team, trail] = squad.seo.jsonLd ?? [];
+    expect(team).toMatchObject({ '@type': 'SportsTeam', name: 'FC Internazionale Milano' });
+    expect(JSON.stringify(team)).toContain('Yann Sommer');
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  it('answers 404 to an unknown tab, season or team', async () => {
+    const notFound = { init: { status: 404 } };
+    await expect(
+      runLoader(teamRoute.loader, `/squadre/${INTER}/rosa`, { slug: INTER, tab: 'rosa' }),
+    ).rejects.toMatchObject(notFound);
+    await expect(
+      runLoader(teamRoute.loader, `/squadre/${INTER}/calendario?stagione=1900`, {
+        slug: INTER,
+        tab: 'calendario',
+      }),
+    ).rejects.toMatchObject(notFound);
+    await expect(
+      runLoader(teamRoute.loader, '/squadre/no-such-team', { slug: 'no-such-team' }),
+    ).rejects.toMatchObject(notFound);
+  });
+});
+
+describe('team in a season: the competition formazione tab', () => {
+  it('lists the competition season teams, each linking to its squad that season', async () => {
+    renderRoute(
+      competitionRoute,
+      '/campionato/:slug/stagione/:season/:tab',
+      '/campionato/italia-serie-a/stagione/2023-2024/formazione',
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Teams' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'FC Internazionale Milano' }).getAttribute('href')).toBe(
+      `/squadre/${INTER}/formazione?stagione=2023-2024`,
+    );
+    expect(screen.getByRole('link', { name: 'AC Milan' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Test-only: renders one route module at a URL with its real loader under a root route running the real root
+ * loader (so `useSite` gets the visitor's language), the way the site serves it.
+ */
+import type { ComponentType } from 'react';
+import { afterEach } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { createRoutesStub, Outlet, type LoaderFunctionArgs } from 'react-router';
+import { loadRoot } from '../lib/root.server.ts';
+
+afterEach(cleanup);
+
+export interface RouteModule {
+  default: ComponentType;
+  loader: (args: never) => Promise<unknown>;
+}
+
+/** Mounts `module` at `pattern`, calls its loader with the request's URL and `headers`, and opens `url`. */
+export function renderRoute(
+  module: RouteModule,
+  pattern: string,
+  url: string,
+  headers: Record<string, string> = {},
+) {
+  const loader = module.loader as (args: LoaderFunctionArgs) => Promise<unknown>;
+  const withHeaders = (request: Request) => new Request(request.url, { headers });
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      Component: Outlet,
+      loader: ({ request }) => loadRoot(withHeaders(request)),
+      children: [
+        {
+          path: pattern,
+          Component: module.default,
+          loader: ({ request, params, context }) =>
+            loader({ request: withHeaders(request), params, context } as LoaderFunctionArgs),
+        },
+      ],
+    },
+  ]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+/** Runs a loader directly, for what the page puts in its head (SEO) and for statuses. */
+export async function runLoader<T>(
+  loader: (args: never) => Promise<T>,
+  url: string,
+  params: Record<string, string | undefined>,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const run = loader as (args: LoaderFunctionArgs) => Promise<T>;
+  return run({
+    request: new Request(`http://localhost${url}`, { headers }),
+    params,
+    context: {},
+  } as LoaderFunctionArgs);
+}
