@@ -62,6 +62,7 @@ async function rssFeed(): Promise<string> {
 }
 
 const newsRow = (title: string) => admin.getByRole('row').filter({ hasText: title });
+const savedStatus = () => admin.getByRole('status').filter({ hasText: 'salvata' });
 
 beforeAll(async () => {
   const build = path.join(root, 'site/build/server/index.js');
@@ -138,7 +139,7 @@ describe('back-office news, from login to log out', () => {
     await shot(admin, '03-news-form');
     await admin.getByRole('button', { name: 'Salva' }).click();
 
-    const status = admin.getByRole('status');
+    const status = savedStatus();
     await expect.poll(() => status.textContent()).toMatch(/^News #\d+ salvata\.$/);
     newsId = /#(\d+)/.exec((await status.textContent()) ?? '')?.[1] ?? '';
     await newsRow(TITLE).waitFor();
@@ -181,7 +182,7 @@ describe('back-office news, from login to log out', () => {
     await title.fill(EDITED_TITLE);
     await shot(admin, '06-news-edit');
     await admin.getByRole('button', { name: 'Salva' }).click();
-    await expect.poll(() => admin.getByRole('status').textContent()).toBe(`News #${newsId} salvata.`);
+    await expect.poll(() => savedStatus().textContent()).toBe(`News #${newsId} salvata.`);
     await newsRow(EDITED_TITLE).waitFor();
 
     const { page: article } = await publicPage(`/news/${SLUG}`);
