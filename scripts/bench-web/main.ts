@@ -1,0 +1,72 @@
+/**
+ * `npm run bench:web` (issue #5 §4): the production build of the public site, served by the real server, measured
+ * with Lighthouse (mobile, simulated throttling) on Debian's Chromium and with autocannon for server render times.
+ * Prints a table, writes artifacts/bench-web.json and exits 1 naming every missed target. Not part of `npm test`.
+ *
+ * Env: BENCH_WEB_DATABASE_DIR reuses an imported PGlite folder; BENCH_WEB_SECONDS (5) and BENCH_WEB_CONNECTIONS
+ * (1) shape the render load; CHROME_PATH (/usr/bin/chromium).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM, startLighthouse } from './lighthouse.ts';
+import { benchmarkPages } from './pages.ts';
+import { measureRender } from './renderLatency.ts';
+import { resultsTable, writeResults } from './report.ts';
+import { clientDir, ensureSiteBuild, repoRoot, startProductionServer } from './server.ts';
+import type { PageResult } from './targets.ts';
+
+const seconds = Number(process.env.BENCH_WEB_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_WEB_CONNECTIONS ?? 1);
+const authorization = `Basic ${Buffer.from('pallone:pallone').toString('base64')}`;
+const output = path.join(repoRoot, 'artifacts/bench-web.json');
+
+const loadAverageAtStart = os.loadavg().map((load) => Math.round(load * 100) / 100);
+ensureSiteBuild();
+const startedAt = performance.now();
+const server = await startProductionServer();
+console.log(`server ready at ${server.origin} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+let exitCode = 1;
+try {
+  const headers = { authorization, 'accept-language': 'it' };
+  const pages = await benchmarkPages(server.origin, headers);
+  const results: PageResult[] = [];
+
+  // Render times first, with the browser not yet running: the two would compete for the same two cores.
+  for (const page of pages) {
+    const render = await measureRender(`${server.origin}${page.path}`, { connections, seconds, headers });
+    console.log(`render ${page.path}: p95 ${render.p95Ms} ms (${render.requests} requests)`);
+    results.push({ name: page.name, path: page.path, render });
+  }
+
+  const lighthouse = await startLighthouse({ clientDir, headers: { Authorization: authorization } });
+  try {
+    for (const [index, page] of pages.entries()) {
+      if (!page.lighthouse) continue;
+      const figures = await lighthouse.run(`${server.origin}${page.path}`);
+      console.log(`lighthouse ${page.path}: score ${figures.performanceScore}`);
+      results[index]!.lighthouse = figures;
+    }
+  } finally {
+    await lighthouse.close();
+  }
+
+  console.log(`\n${resultsTable(results)}\n`);
+  const missed = await writeResults(output, results, {
+    chromium: CHROMIUM,
+    lighthouse: 'mobile, simulated throttling (default config), performance category',
+    render: { tool: 'autocannon', connections, seconds, warmUpRequests: 5 },
+    server: 'packages/server src/main.ts, NODE_ENV=production, PGlite',
+    jsGzip: 'scripts the page requested, gzip level 6 of the files in site/build/client',
+    loadAverageAtStart,
+  });
+  console.log(`results: ${path.relative(repoRoot, output)}`);
+  if (missed.length === 0) {
+    console.log('all targets met');
+    exitCode = 0;
+  } else {
+    console.log(`targets missed (${missed.length}):\n${missed.map((line) => `  ✗ ${line}`).join('\n')}`);
+  }
+} finally {
+  await server.stop();
+}
+process.exit(exitCode);

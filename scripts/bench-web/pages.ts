@@ -1,0 +1,50 @@
+/**
+ * The pages benchmarked, with real slugs read from the running server: a Serie A match of the 2024-25 opening
+ * day (from the API) and the newest article linked from /news (from its server-rendered HTML).
+ */
+
+export interface Page {
+  name: string;
+  path: string;
+  /** Lighthouse runs on these; the render benchmark on every page. */
+  lighthouse: boolean;
+}
+
+const SERIE_A = 68;
+const MATCH_DAY = '2024-08-17';
+
+async function get(origin: string, urlPath: string, headers: Record<string, string>): Promise<Response> {
+  const response = await fetch(`${origin}${urlPath}`, { headers });
+  if (!response.ok) throw new Error(`GET ${urlPath} → ${response.status}`);
+  return response;
+}
+
+async function matchSlug(origin: string, headers: Record<string, string>): Promise<string> {
+  const body = (await (await get(origin, `/api/v1/matches?date=${MATCH_DAY}`, headers)).json()) as {
+    items: { pallonecomSlug: string; competition: { id: number } }[];
+  };
+  const match = body.items.find((item) => item.competition.id === SERIE_A);
+  if (!match) throw new Error(`no Serie A match on ${MATCH_DAY}`);
+  return match.pallonecomSlug;
+}
+
+async function newsSlug(origin: string, headers: Record<string, string>): Promise<string> {
+  const html = await (await get(origin, '/news', headers)).text();
+  const slug = [...html.matchAll(/href="\/news\/([a-z0-9-]+)"/g)]
+    .map((found) => found[1]!)
+    .find((candidate) => !/^\d+$/.test(candidate));
+  if (!slug) throw new Error('no article linked from /news');
+  return slug;
+}
+
+export async function benchmarkPages(origin: string, headers: Record<string, string>): Promise<Page[]> {
+  const [match, news] = await Promise.all([matchSlug(origin, headers), newsSlug(origin, headers)]);
+  return [
+    { name: 'home', path: '/', lighthouse: true },
+    { name: 'match', path: `/partite/${match}`, lighthouse: true },
+    { name: 'news article', path: `/news/${news}`, lighthouse: true },
+    { name: 'competition', path: '/campionato/italia-serie-a', lighthouse: true },
+    { name: 'news list', path: '/news', lighthouse: false },
+    { name: 'predictions', path: '/pronostici', lighthouse: false },
+  ];
+}
