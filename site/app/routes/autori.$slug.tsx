@@ -6,7 +6,7 @@ import { NewsList } from '../components/news/NewsList.tsx';
 import type { NewsSummary, Paged } from '../lib/content.ts';
 import { orNotFound } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { breadcrumbs, seoMeta } from '../lib/seo.ts';
+import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 interface Author {
@@ -52,7 +52,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  seoMeta(loaderData?.seo, [loaderData?.author.name, seoWords(loaderData?.seo).news]);
 
 export default function AuthorPage() {
   const { author, news } = useLoaderData<typeof loader>();

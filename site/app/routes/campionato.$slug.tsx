@@ -7,14 +7,26 @@ import { MatchList } from '../components/matches/MatchList.tsx';
 import { CompetitionTeams } from '../components/team/CompetitionTeams.tsx';
 import { loadCompetitionPage } from '../lib/competitionPage.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { seoMeta } from '../lib/seo.ts';
+import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadCompetitionPage(pageContext(request), params);
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const w = seoWords(loaderData?.seo);
+  const name = loaderData?.competition.name;
+  return seoMeta(loaderData?.seo, [
+    name,
+    name && `${name} ${loaderData?.competitionSeason.season.name}`,
+    loaderData?.competition.country?.name,
+    w.standings,
+    w.fixtures,
+    w.results,
+    name && `${w.predictions} ${name}`,
+  ]);
+};
 
 export default function CompetitionPage() {
   const page = useLoaderData<typeof loader>();

@@ -9,7 +9,7 @@ import type { NewsSummary } from '../lib/content.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { prefetchStandings } from '../lib/prefetchStandings.server.ts';
 import { romeToday } from '../lib/romeToday.ts';
-import { seoMeta } from '../lib/seo.ts';
+import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 const SERIE_A = 68;
@@ -46,7 +46,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const w = seoWords(loaderData?.seo);
+  return seoMeta(loaderData?.seo, [
+    w.liveScores,
+    w.results,
+    w.standings,
+    'Serie A',
+    w.predictions,
+    w.news,
+    w.statistics,
+  ]);
+};
 
 export default function Home() {
   const { day, news } = useLoaderData<typeof loader>();

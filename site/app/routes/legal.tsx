@@ -23,7 +23,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  seoMeta(loaderData?.seo, [loaderData?.text.title, 'Pallone']);
 
 export default function Legal() {
   const { text } = useLoaderData<typeof loader>();

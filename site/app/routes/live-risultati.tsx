@@ -5,7 +5,7 @@ import type { Route } from './+types/live-risultati';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { romeToday } from '../lib/romeToday.ts';
-import { seoMeta } from '../lib/seo.ts';
+import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 /** /live-risultati (?date=YYYY-MM-DD): a Rome day's matches, live ones merged in today; the widget's day picker moves on. */
@@ -31,7 +31,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const w = seoWords(loaderData?.seo);
+  return seoMeta(loaderData?.seo, [w.liveScores, w.results, 'live']);
+};
 
 export default function LiveResultsPage() {
   const { day } = useLoaderData<typeof loader>();

@@ -7,7 +7,7 @@ import { NewsSectionTabs } from '../components/news/NewsSectionTabs.tsx';
 import { Pager } from '../components/news/Pager.tsx';
 import { loadNewsArticle, loadNewsList } from '../lib/newsPages.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { seoMeta } from '../lib/seo.ts';
+import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 /** SPEC §2: /news/{page} (a number) lists a page; /news/{slug} is an article. */
@@ -18,7 +18,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     : loadNewsArticle(page, params.param);
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  seoMeta(loaderData?.seo, [
+    ...(loaderData?.kind === 'article' ? [loaderData.article.articleSection] : []),
+    seoWords(loaderData?.seo).news,
+    'news',
+  ]);
 
 export default function NewsParamPage() {
   const data = useLoaderData<typeof loader>();

@@ -9,7 +9,7 @@ import { Tabs } from '../components/layout/Tabs.tsx';
 import { PredictionCard } from '../components/matches/PredictionCard.tsx';
 import { loadMatchPage } from '../lib/matchPage.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { seoMeta } from '../lib/seo.ts';
+import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 const Scoreboard = styled.div`
@@ -29,7 +29,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadMatchPage(pageContext(request), params.slug, params.tab);
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const w = seoWords(loaderData?.seo);
+  const match = loaderData?.match;
+  const home = match && (match.homeTeam?.name ?? match.homeName);
+  const away = match && (match.awayTeam?.name ?? match.awayName);
+  return seoMeta(loaderData?.seo, [
+    match && `${home} ${away}`,
+    home,
+    away,
+    match?.competition.name,
+    w.results,
+    w.statistics,
+    w.predictions,
+  ]);
+};
 
 export default function MatchPage() {
   const { match, tab, prediction } = useLoaderData<typeof loader>();

@@ -9,7 +9,7 @@ import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
 import type { NewsSummary, Paged } from '../lib/content.ts';
 import { notFound } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { breadcrumbs, seoMeta } from '../lib/seo.ts';
+import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
 
 /** SPEC §9 news categories, as /pronostici/{category} (routes.ts lists them as static segments). */
 const CATEGORIES = ['generali', 'pronostici-scommesse'] as const;
@@ -63,7 +63,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const w = seoWords(loaderData?.seo);
+  return seoMeta(loaderData?.seo, [loaderData?.label, w.predictions, w.bettingTips, w.betting]);
+};
 
 export default function PredictionCategoryPage() {
   const { category, label, items, pageNumber, pages } = useLoaderData<typeof loader>();

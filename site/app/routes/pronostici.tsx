@@ -9,7 +9,7 @@ import { Pager } from '../components/news/Pager.tsx';
 import type { Paged } from '../lib/content.ts';
 import { notFound } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { breadcrumbs, seoMeta } from '../lib/seo.ts';
+import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 type MatchWithPrediction = Match & { predictions?: Prediction | null };
@@ -57,7 +57,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const w = seoWords(loaderData?.seo);
+  return seoMeta(loaderData?.seo, [
+    w.predictions,
+    w.bettingTips,
+    w.betting,
+    w.odds,
+    '1X2',
+    'Over 2.5',
+    'Goal',
+  ]);
+};
 
 export default function PredictionsPage() {
   const { featured, items, pageNumber, pages } = useLoaderData<typeof loader>();

@@ -5,7 +5,7 @@ import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { orNotFound } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { breadcrumbs, seoMeta } from '../lib/seo.ts';
+import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 const euro = (amount: number, language: string) =>
@@ -43,7 +43,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const w = seoWords(loaderData?.seo);
+  return seoMeta(loaderData?.seo, [
+    loaderData?.bonus.bookmaker.name,
+    loaderData?.bonus.name,
+    w.bonus,
+    w.betting,
+  ]);
+};
 
 export default function BookmakerPage() {
   const { bonus } = useLoaderData<typeof loader>();

@@ -8,7 +8,7 @@ import { Pager } from '../components/news/Pager.tsx';
 import type { NewsArticle, Paged } from '../lib/content.ts';
 import { notFound, orNotFound } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { breadcrumbs, seoMeta } from '../lib/seo.ts';
+import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 const PAGE_SIZE = 12;
@@ -65,7 +65,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const w = seoWords(loaderData?.seo);
+  return seoMeta(loaderData?.seo, [
+    loaderData?.kind === 'guide' ? loaderData.guide.title : undefined,
+    w.betting,
+    w.odds,
+    w.bettingTips,
+  ]);
+};
 
 export default function GuidesPage() {
   const data = useLoaderData<typeof loader>();

@@ -7,7 +7,7 @@ import { Article } from '../components/news/Article.tsx';
 import type { NewsArticle } from '../lib/content.ts';
 import { orNotFound } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { breadcrumbs, seoMeta } from '../lib/seo.ts';
+import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 type PredictionArticle = NewsArticle & {
@@ -60,7 +60,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const w = seoWords(loaderData?.seo);
+  const match = loaderData?.article.match;
+  const home = match && (match.homeTeam?.name ?? match.homeName);
+  const away = match && (match.awayTeam?.name ?? match.awayName);
+  return seoMeta(loaderData?.seo, [
+    match && `${w.predictions} ${home} ${away}`,
+    home,
+    away,
+    loaderData?.article.competition.name,
+    w.predictions,
+    w.odds,
+  ]);
+};
 
 export default function PredictionDetailPage() {
   const { article } = useLoaderData<typeof loader>();

@@ -6,7 +6,7 @@ import { Card, Container } from '../components/layout/Page.tsx';
 import type { Paged } from '../lib/content.ts';
 import { orNotFound } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { breadcrumbs, seoMeta } from '../lib/seo.ts';
+import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 type MatchWithPrediction = Match & { predictions?: Prediction | null };
@@ -44,7 +44,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const w = seoWords(loaderData?.seo);
+  const name = loaderData?.competition.name;
+  return seoMeta(loaderData?.seo, [name && `${w.predictions} ${name}`, name, w.odds, w.betting, '1X2']);
+};
 
 export default function BettingTabPage() {
   const { competition, items } = useLoaderData<typeof loader>();

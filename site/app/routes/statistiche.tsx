@@ -6,7 +6,7 @@ import { Card, Container } from '../components/layout/Page.tsx';
 import { MatchList } from '../components/matches/MatchList.tsx';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { prefetchStandings } from '../lib/prefetchStandings.server.ts';
-import { seoMeta } from '../lib/seo.ts';
+import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 const SERIE_A = 68;
@@ -67,7 +67,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const w = seoWords(loaderData?.seo);
+  return seoMeta(loaderData?.seo, [w.statistics, 'Serie A', w.standings, w.scorers, loaderData?.turnName]);
+};
 
 export default function StatisticsPage() {
   const { teams, turnMatches, scorers, turnName } = useLoaderData<typeof loader>();
