@@ -1,99 +1,105 @@
 import { Link, useLoaderData } from 'react-router';
-import { formatMatchDate, type PlayerDetail } from '@pallone/core';
 import type { Route } from './+types/giocatori.$slug';
-import { Card, Container } from '../components/layout/Page.tsx';
-import { orNotFound } from '../lib/notFound.server.ts';
+import { Card, Columns, Container } from '../components/layout/Page.tsx';
+import { CareerTable } from '../components/player/CareerTable.tsx';
+import { GoalsTable } from '../components/player/GoalsTable.tsx';
+import { PlayerProfile } from '../components/player/PlayerProfile.tsx';
+import { PlayerTabs } from '../components/player/PlayerTabs.tsx';
+import { positionName } from '../components/player/positionName.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { breadcrumbs, seoMeta } from '../lib/seo.ts';
+import { loadPlayerPage } from '../lib/playerPage.server.ts';
+import { seoMeta } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const page = pageContext(request);
-  const player = await orNotFound(
-    page.client.request<PlayerDetail>({ path: `/players/pallonecomSlug/${encodeURIComponent(params.slug)}` }),
-  );
-  const path = `/giocatori/${player.pallonecomSlug}`;
-  const team = player.currentTeam ? ` (${player.currentTeam.name})` : '';
-  return {
-    player,
-    seo: {
-      title: `${player.name}${team}`,
-      description: `${player.name}${team}: ${page.t.statistics.toLowerCase()}.`,
-      host: page.host,
-      url: page.absolute(path),
-      language: page.language,
-      type: 'profile' as const,
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Person',
-          name: player.name,
-          url: page.absolute(path),
-          ...(player.birthDate ? { birthDate: player.birthDate } : {}),
-          ...(player.nationality ? { nationality: player.nationality.name } : {}),
-          ...(player.currentTeam
-            ? { memberOf: { '@type': 'SportsTeam', name: player.currentTeam.name } }
-            : {}),
-        },
-        breadcrumbs([
-          ['Pallone', page.absolute('/')],
-          [player.name, page.absolute(path)],
-        ]),
-      ],
-    },
-  };
+  return loadPlayerPage(pageContext(request), params);
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
+/** /giocatori/{slug}, /giocatori/{slug}/statistiche and /giocatori/{slug}/carriera (SPEC §2). */
 export default function PlayerPage() {
-  const { player } = useLoaderData<typeof loader>();
+  const { player, view } = useLoaderData<typeof loader>();
   const { t } = useSite();
+  const slug = player.pallonecomSlug;
   return (
     <Container>
       <h1>{player.name}</h1>
-      <Card>
-        <dl>
-          {player.currentTeam && (
-            <>
-              <dt>{t.team}</dt>
-              <dd>
-                <Link to={`/squadre/${player.currentTeam.pallonecomSlug}`}>{player.currentTeam.name}</Link>
-              </dd>
-            </>
-          )}
-          {player.position && (
-            <>
-              <dt>{t.position}</dt>
-              <dd>{player.position}</dd>
-            </>
-          )}
-          {player.nationality && (
-            <>
-              <dt>{t.nationality}</dt>
-              <dd>{player.nationality.name}</dd>
-            </>
-          )}
-          {(player.birthDate || player.birthYear) && (
-            <>
-              <dt>{t.birth}</dt>
-              <dd>
-                {player.birthDate ? formatMatchDate(`${player.birthDate}T12:00:00Z`) : player.birthYear}
-              </dd>
-            </>
-          )}
-          {player.currentNationalTeam && (
-            <>
-              <dt>{t.nationality}</dt>
-              <dd>
-                <Link to={`/squadre/${player.currentNationalTeam.pallonecomSlug}`}>
-                  {player.currentNationalTeam.name}
-                </Link>
-              </dd>
-            </>
-          )}
-        </dl>
-      </Card>
+      <PlayerTabs slug={slug} name={player.name} t={t} />
+      {view.tab === 'overview' ? (
+        <Columns>
+          <PlayerProfile player={player} t={t} />
+          <div>
+            {view.latestSquad && (
+              <Card>
+                <h2>{t.lastSeen}</h2>
+                <p>
+                  <Link to={`/squadre/${view.latestSquad.team.pallonecomSlug}`}>
+                    {view.latestSquad.team.name}
+                  </Link>
+                  {' — '}
+                  <Link to={`/giocatori/${slug}/bilancio/${view.latestSquad.competitionSeasonId}`}>
+                    {view.latestSquad.competition.name} {view.latestSquad.season.name}
+                  </Link>
+                </p>
+                <p>
+                  {view.latestSquad.shirtNumber !== null && `#${view.latestSquad.shirtNumber} `}
+                  {positionName(view.latestSquad.position, t)}
+                </p>
+              </Card>
+            )}
+            <Card>
+              <h2>{t.statistics}</h2>
+              <dl>
+                <div>
+                  <dt>{t.squads}</dt>
+                  <dd>{view.stats.squads}</dd>
+                </div>
+                <div>
+                  <dt>{t.competitions}</dt>
+                  <dd>{view.stats.competitions.map((competition) => competition.name).join(', ')}</dd>
+                </div>
+                {view.stats.goals && (
+                  <div>
+                    <dt>{t.goals}</dt>
+                    <dd>{view.stats.goals.goals}</dd>
+                  </div>
+                )}
+              </dl>
+            </Card>
+          </div>
+        </Columns>
+      ) : view.tab === 'statistiche' ? (
+        <>
+          <Card>
+            <h2>{t.competitions}</h2>
+            <ul>
+              {view.stats.competitions.map((competition) => (
+                <li key={competition.id}>
+                  <Link to={`/campionato/${competition.pallonecomSlug}`}>{competition.name}</Link> —{' '}
+                  {t.squads}: {competition.squads}
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card>
+            <h2>{t.goals}</h2>
+            {view.stats.goalsByCompetitionSeason.length > 0 ? (
+              <GoalsTable slug={slug} rows={view.stats.goalsByCompetitionSeason} t={t} />
+            ) : (
+              <p>{t.noData}</p>
+            )}
+            <p>
+              <small>{t.goalsNote}</small>
+            </p>
+          </Card>
+        </>
+      ) : (
+        <Card>
+          <h2>{t.career}</h2>
+          {view.squads.length > 0 ? <CareerTable slug={slug} rows={view.squads} t={t} /> : <p>{t.noData}</p>}
+        </Card>
+      )}
     </Container>
   );
 }

@@ -1,0 +1,35 @@
+import type { Labels } from '../../i18n/labels.ts';
+import type { ResultRecord } from '../../lib/playerTypes.ts';
+
+/** A team's results as one row: played, won, drawn, lost, goals for and against. */
+export function RecordTable({ record, caption, t }: { record: ResultRecord; caption: string; t: Labels }) {
+  const columns: [string, number][] = [
+    [t.played, record.played],
+    [t.won, record.won],
+    [t.drawn, record.drawn],
+    [t.lost, record.lost],
+    [t.goalsFor, record.goalsFor],
+    [t.goalsAgainst, record.goalsAgainst],
+  ];
+  return (
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map(([label]) => (
+            <th key={label} scope="col">
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          {columns.map(([label, value]) => (
+            <td key={label}>{value}</td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import * as recordRoute from './giocatori.$slug.bilancio.$id.tsx';
+import * as playerRoute from './giocatori.$slug.tsx';
+import { REAL_API_START_TIMEOUT_MS, startRealApi, type RealApi } from '../testing/realApi.ts';
+import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
+
+const DUMFRIES = 'denzel-dumfries';
+const NOT_FOUND = { init: { status: 404 } };
+let api: RealApi;
+
+beforeAll(async () => {
+  api = await startRealApi();
+}, REAL_API_START_TIMEOUT_MS);
+afterAll(() => api?.stop());
+
+const openPlayer = (url: string, headers?: Record<string, string>) =>
+  renderRoute(playerRoute, '/giocatori/:slug/:tab?', url, headers);
+const openRecord = (url: string) => renderRoute(recordRoute, '/giocatori/:slug/bilancio/:id', url);
+const row = (link: HTMLElement) => link.closest('tr')?.textContent ?? '';
+
+describe('player page with the real loader and the seeded API', () => {
+  it('overview: profile, tabs, latest squad and totals', async () => {
+    openPlayer(`/giocatori/${DUMFRIES}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Denzel Dumfries' })).toBeTruthy();
+    const tabs = screen.getByRole('navigation', { name: 'Denzel Dumfries' });
+    expect(within(tabs).getByRole('link', { name: 'Career' }).getAttribute('href')).toBe(
+      `/giocatori/${DUMFRIES}/carriera`,
+    );
+    expect(screen.getByRole('link', { name: 'FC Internazionale Milano' }).getAttribute('href')).toBe(
+      '/squadre/fc-internazionale-milano',
+    );
+    expect(screen.getByRole('link', { name: 'FIFA World Cup 2026' }).getAttribute('href')).toBe(
+      `/giocatori/${DUMFRIES}/bilancio/40`,
+    );
+    expect(screen.getByText('#22 Defender')).toBeTruthy();
+  });
+
+  it('carriera: every squad with shirt number and position, linking to the bilancio', async () => {
+    openPlayer(`/giocatori/${DUMFRIES}/carriera`);
+    const serieA = await screen.findByRole('link', { name: 'Record Serie A 2023/2024' });
+    expect(serieA.getAttribute('href')).toBe(`/giocatori/${DUMFRIES}/bilancio/5`);
+    expect(row(serieA)).toContain('FC Internazionale Milano');
+    expect(row(serieA)).toContain('Defender');
+    expect(row(screen.getByRole('link', { name: 'Record UEFA European Championship 2024' }))).toContain(
+      'Netherlands',
+    );
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('statistiche: goals by competition season from match events', async () => {
+    openPlayer(`/giocatori/${DUMFRIES}/statistiche`);
+    const worldCup = await screen.findByRole('link', { name: 'FIFA World Cup 2022' });
+    expect(worldCup.getAttribute('href')).toBe(`/giocatori/${DUMFRIES}/bilancio/1`);
+    expect(row(worldCup)).toBe('FIFA World Cup 2022Netherlands100');
+  });
+
+  it('speaks Italian with the lang cookie', async () => {
+    openPlayer(`/giocatori/${DUMFRIES}/carriera`, { cookie: 'lang=it' });
+    expect(await screen.findByRole('link', { name: 'Bilancio Serie A 2023/2024' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Panoramica' })).toBeTruthy();
+    expect(screen.getAllByText('Difensore').length).toBeGreaterThan(0);
+  });
+
+  it('gives each tab its title, canonical URL and Person JSON-LD', async () => {
+    const data = await runLoader(playerRoute.loader, `/giocatori/${DUMFRIES}/carriera`, {
+      slug: DUMFRIES,
+      tab: 'carriera',
+    });
+    expect(data.seo.title).toBe('Denzel Dumfries: Career');
+    expect(data.seo.url).toBe(`http://localhost/giocatori/${DUMFRIES}/carriera`);
+    expect(data.seo.jsonLd?.[0]).toMatchObject({
+      '@type': 'Person',
+      name: 'Denzel Dumfries',
+      birthDate: '1996-04-18',
+      memberOf: { name: 'FC Internazionale Milano' },
+    });
+    expect(data.seo.jsonLd?.[1]).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  it('answers 404 to an unknown tab or player', async () => {
+    await expect(
+      runLoader(playerRoute.loader, `/giocatori/${DUMFRIES}/trasferimenti`, {
+        slug: DUMFRIES,
+        tab: 'trasferimenti',
+      }),
+    ).rejects.toMatchObject(NOT_FOUND);
+    await expect(
+      runLoader(playerRoute.loader, '/giocatori/nobody-at-all', { slug: 'nobody-at-all' }),
+    ).rejects.toMatchObject(NOT_FOUND);
+  });
+});
+
+describe('player bilancio: his record in one competition season', () => {
+  it('a club season: squad number and position, the team record and its 38 league matches', async () => {
+    openRecord(`/giocatori/${DUMFRIES}/bilancio/5`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Denzel Dumfries: Record Serie A 2023/2024' }),
+    ).toBeTruthy();
+    expect(screen.getByText('In the squad — #2 — Defender')).toBeTruthy();
+    const record = screen.getByRole('table', { name: 'Team record' });
+    expect(
+      within(record)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['38', '29', '7', '2', '89', '22']);
+    const monza = screen.getByRole('link', {
+      name: /19\/08\/2023 20:45\s*FC Internazionale Milano\s*2 - 0\s*AC Monza/,
+    });
+    expect(monza.getAttribute('href')).toContain('/partite/fc-internazionale-milano-ac-monza-2023-08-19');
+    expect(screen.getAllByRole('link', { name: /\d\d\/\d\d\/\d{4}/ })).toHaveLength(38);
+  });
+
+  it('a tournament with goal events: his goals and his national team record', async () => {
+    openRecord(`/giocatori/${DUMFRIES}/bilancio/1`);
+    expect(await screen.findByRole('link', { name: 'Netherlands' })).toBeTruthy();
+    const record = screen.getByRole('table', { name: 'Team record' });
+    expect(
+      within(record)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['5', '3', '2', '0', '10', '4']);
+    const goals = screen.getByText('Goals', { selector: 'dt' }).nextElementSibling;
+    expect(goals?.textContent).toBe('1');
+  });
+
+  it('answers 404 to a competition season he has no team in, an unknown id or a malformed one', async () => {
+    const record = (id: string) =>
+      runLoader(recordRoute.loader, `/giocatori/${DUMFRIES}/bilancio/${id}`, { slug: DUMFRIES, id });
+    await expect(record('36')).rejects.toMatchObject(NOT_FOUND);
+    await expect(record('999999')).rejects.toMatchObject(NOT_FOUND);
+    await expect(record('abc')).rejects.toMatchObject(NOT_FOUND);
+    await expect(record('05')).rejects.toMatchObject(NOT_FOUND);
+  });
+});
