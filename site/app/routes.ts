@@ -45,6 +45,11 @@ export default [
     route('teams', 'routes/backoffice.section.tsx', { id: 'backoffice-teams' }),
     route('competitions', 'routes/backoffice.section.tsx', { id: 'backoffice-competitions' }),
     route('landing', 'routes/backoffice.section.tsx', { id: 'backoffice-landing' }),
+    route('news/:id', 'routes/backoffice.news.$id.tsx'),
+    ...['bookmaker-bonuses', 'guides', 'quote-maggiorate', 'teams', 'competitions', 'landing'].map(
+      (section) =>
+        route(`${section}/:id`, 'routes/backoffice.section.$id.tsx', { id: `backoffice-${section}-record` }),
+    ),
   ]),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig;

@@ -1,4 +1,10 @@
-import { createApiClient, JWT_STORAGE_KEY, type ApiClient } from '@pallone/core';
+import {
+  ApiRequestError,
+  createApiClient,
+  JWT_STORAGE_KEY,
+  type ApiClient,
+  type ApiRequest,
+} from '@pallone/core';
 
 /** SPEC §6: the back-office token lives in browser storage under `jwt_token`. */
 export function readToken(): string | null {
@@ -26,6 +32,25 @@ let client: ApiClient | null = null;
 export function backofficeClient(): ApiClient {
   client ??= createApiClient({ baseUrl: '', language: 'it', token: readToken });
   return client;
+}
+
+/** Dispatched on `window` when a staff call answers 401: the token is gone and the login form shows. */
+export const SESSION_EXPIRED_EVENT = 'pallone:session-expired';
+
+/**
+ * A credentialed back-office call. A 401 means the token expired or was revoked (SPEC §4): the stored token is
+ * cleared and SESSION_EXPIRED_EVENT tells the session to show the login form; the error is still thrown.
+ */
+export async function staffRequest<T>(request: ApiRequest): Promise<T> {
+  try {
+    return await backofficeClient().request<T>({ ...request, credentialed: true });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) {
+      clearToken();
+      globalThis.dispatchEvent?.(new Event(SESSION_EXPIRED_EVENT));
+    }
+    throw error;
+  }
 }
 
 export interface StaffUser {

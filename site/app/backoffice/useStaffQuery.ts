@@ -1,23 +1,21 @@
 import { useEffect, useState } from 'react';
-import { backofficeClient } from './api.ts';
+import { staffRequest } from './api.ts';
 import type { ApiRequest } from '@pallone/core';
 
 export type Loaded<T> =
   { state: 'loading' } | { state: 'error'; error: unknown } | { state: 'ready'; data: T };
 
-/** A credentialed back-office call, redone when `key` changes (the previous one is cancelled). */
+/** A credentialed back-office call, redone when `key` changes (the previous one is cancelled); 401 signs out. */
 export function useStaffQuery<T>(request: ApiRequest, key: string): [Loaded<T>, () => void] {
   const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
   const [round, setRound] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
     setLoaded({ state: 'loading' });
-    backofficeClient()
-      .request<T>({ ...request, credentialed: true, signal: controller.signal })
-      .then(
-        (data) => setLoaded({ state: 'ready', data }),
-        (error: unknown) => !controller.signal.aborted && setLoaded({ state: 'error', error }),
-      );
+    staffRequest<T>({ ...request, signal: controller.signal }).then(
+      (data) => setLoaded({ state: 'ready', data }),
+      (error: unknown) => !controller.signal.aborted && setLoaded({ state: 'error', error }),
+    );
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the request
   }, [key, round]);

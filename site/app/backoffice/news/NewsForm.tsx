@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LABELS } from '@pallone/core';
-import { Button, ErrorText, Panel } from '../ui.ts';
+import { FormActions } from '../FormActions.tsx';
+import { Panel } from '../ui.ts';
 import { Field, FormGrid } from './Field.tsx';
 import { ImageInput, storedImageUrl } from './ImageInput.tsx';
 import {
@@ -125,15 +126,7 @@ export function NewsForm({ row, onSaved, onCancel }: Props) {
             />
           </Field>
         </FormGrid>
-        {failure && <ErrorText role="alert">{failure}</ErrorText>}
-        <p>
-          <Button type="button" onClick={onCancel}>
-            {LABELS.cancel}
-          </Button>{' '}
-          <Button type="submit" $variant="primary" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? LABELS.loading : 'Salva'}
-          </Button>
-        </p>
+        <FormActions failure={failure} submitting={formState.isSubmitting} onCancel={onCancel} />
       </form>
     </Panel>
   );

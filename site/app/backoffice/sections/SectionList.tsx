@@ -1,43 +1,61 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { LABELS } from '@pallone/core';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { Pager } from '../Pager.tsx';
-import { ErrorText, Muted, Panel, Table, Toolbar } from '../ui.ts';
+import { Button, ErrorText, Muted, Panel, Table, Toolbar } from '../ui.ts';
 import { useDebounced } from '../useDebounced.ts';
 import { useStaffQuery } from '../useStaffQuery.ts';
+import { writeErrorMessage } from '../writeErrorMessage.ts';
 import type { Page } from '../news/newsTypes.ts';
+import { deleteRecord } from './saveRecord.ts';
+import type { Row, SectionConfig } from './sectionTypes.ts';
 
-export type Row = Record<string, unknown>;
-
-export interface Column {
-  label: string;
-  value: (row: Row) => ReactNode;
-}
-
-export interface SectionConfig {
-  title: string;
-  /** A back-office `getPaginated` path: body `{ page, pageSize, search? }`. */
-  path: string;
-  columns: Column[];
-  note?: string;
-}
+export type { Row, SectionConfig } from './sectionTypes.ts';
 
 const PAGE_SIZE = 20;
 
-/** A read-only, searchable, paginated back-office list (sections whose forms are not built yet). */
-export function SectionList({ config }: { config: SectionConfig }) {
+/**
+ * A back-office section's list: search (debounced), sort, pages; links to the create and edit pages
+ * (/backoffice/{section}/new, /backoffice/{section}/{id}) and delete after confirmation.
+ */
+export function SectionList({ config, notice }: { config: SectionConfig; notice?: string | null }) {
   const [search, setSearch] = useState('');
+  const [sort, setSort] = useState(config.sorts[0]?.value ?? '');
   const [page, setPage] = useState(1);
-  const text = useDebounced(search.trim());
-  const body = { page, pageSize: PAGE_SIZE, search: text || undefined };
-  const [loaded] = useStaffQuery<Page<Row>>(
-    { method: 'POST', path: config.path, json: body },
-    `${config.path}${JSON.stringify(body)}`,
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const [message, setMessage] = useState<{ kind: 'status' | 'alert'; text: string } | null>(
+    notice ? { kind: 'status', text: notice } : null,
   );
+  const text = useDebounced(search.trim());
+  const [field, direction] = sort.split(':');
+  const body = {
+    page,
+    pageSize: PAGE_SIZE,
+    search: text || undefined,
+    sort: field ? { field, direction } : undefined,
+  };
+  const [loaded, reload] = useStaffQuery<Page<Row>>(
+    { method: 'POST', path: config.listPath, json: body },
+    `${config.listPath}${JSON.stringify(body)}`,
+  );
+  const base = `/backoffice/${config.key}`;
+
+  async function confirmDelete(row: Row) {
+    setToDelete(null);
+    try {
+      await deleteRecord(config, Number(row.id));
+      setMessage({ kind: 'status', text: `Eliminato: "${config.nameOf(row)}".` });
+      reload();
+    } catch (error) {
+      setMessage({ kind: 'alert', text: writeErrorMessage(error) });
+    }
+  }
 
   return (
     <Panel>
       <h1>{config.title}</h1>
-      {config.note && <Muted>{config.note}</Muted>}
+      {message && <p role={message.kind}>{message.text}</p>}
       <Toolbar>
         <input
           type="search"
@@ -49,9 +67,17 @@ export function SectionList({ config }: { config: SectionConfig }) {
             setPage(1);
           }}
         />
+        <select aria-label="Ordina" value={sort} onChange={(event) => setSort(event.target.value)}>
+          {config.sorts.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {config.newTitle && <Link to={`${base}/new`}>{config.newTitle}</Link>}
       </Toolbar>
       {loaded.state === 'loading' && <Muted>{LABELS.loading}</Muted>}
-      {loaded.state === 'error' && <ErrorText role="alert">Elenco non disponibile.</ErrorText>}
+      {loaded.state === 'error' && <ErrorText role="alert">{writeErrorMessage(loaded.error)}</ErrorText>}
       {loaded.state === 'ready' && loaded.data.items.length === 0 && <Muted>{LABELS.noData}</Muted>}
       {loaded.state === 'ready' && loaded.data.items.length > 0 && (
         <>
@@ -61,6 +87,7 @@ export function SectionList({ config }: { config: SectionConfig }) {
                 {config.columns.map((column) => (
                   <th key={column.label}>{column.label}</th>
                 ))}
+                <th />
               </tr>
             </thead>
             <tbody>
@@ -69,6 +96,21 @@ export function SectionList({ config }: { config: SectionConfig }) {
                   {config.columns.map((column) => (
                     <td key={column.label}>{column.value(row)}</td>
                   ))}
+                  <td>
+                    <Link to={`${base}/${String(row.id)}`} aria-label={`Modifica ${config.nameOf(row)}`}>
+                      Modifica
+                    </Link>{' '}
+                    {config.deletePath && (
+                      <Button
+                        type="button"
+                        $variant="danger"
+                        aria-label={`Elimina ${config.nameOf(row)}`}
+                        onClick={() => setToDelete(row)}
+                      >
+                        Elimina
+                      </Button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -80,6 +122,13 @@ export function SectionList({ config }: { config: SectionConfig }) {
             onPage={setPage}
           />
         </>
+      )}
+      {toDelete && (
+        <ConfirmDialog
+          message={`Eliminare "${config.nameOf(toDelete)}"?`}
+          onConfirm={() => void confirmDelete(toDelete)}
+          onCancel={() => setToDelete(null)}
+        />
       )}
     </Panel>
   );

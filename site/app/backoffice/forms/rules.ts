@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { ERROR_MESSAGES } from '@pallone/core';
+
+/**
+ * Field rules of the back-office forms, mirroring the server's TypeBox schemas (packages/server/src/schemas/
+ * backoffice*.ts) on the strings the inputs hold; the `to*` helpers turn valid strings into the request's JSON.
+ */
+const MAX_ID = 2147483647;
+
+export const required = (max: number) =>
+  z.string().trim().min(1, ERROR_MESSAGES.requiredField).max(max, `Al massimo ${max} caratteri`);
+
+export const optional = (max: number) => z.string().trim().max(max, `Al massimo ${max} caratteri`);
+
+export const language = z.enum(['it', 'en']);
+
+/** backofficeCommon `Slug`. */
+export const slug = required(200).regex(
+  /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  'Solo minuscole, cifre e trattini (es. la-mia-news)',
+);
+
+/** backofficeGuides/Landings `translationKey`: optional, letters, digits, `_` and `-`. */
+export const translationKey = optional(100).regex(/^[A-Za-z0-9_-]*$/, 'Solo lettere, cifre, _ e -');
+
+const isInteger = (value: string, min: number, max: number) =>
+  /^-?\d+$/.test(value) && Number(value) >= min && Number(value) <= max;
+
+/** An integer between `min` and `max`; empty is refused unless `allowEmpty`. */
+export const integer = (min: number, max: number, allowEmpty = false) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => allowEmpty || value !== '', ERROR_MESSAGES.requiredField)
+    .refine((value) => value === '' || isInteger(value, min, max), `Un numero intero tra ${min} e ${max}`);
+
+/** backofficeCommon `OptionalId`: empty or a positive integer. */
+export const optionalId = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isInteger(value, 1, MAX_ID), 'Un numero intero positivo');
+
+export const requiredId = z
+  .string()
+  .trim()
+  .min(1, ERROR_MESSAGES.requiredField)
+  .refine((value) => isInteger(value, 1, MAX_ID), 'Un numero intero positivo');
+
+/** backofficeCommon `Instant`: a datetime-local value, sent as an ISO instant. */
+export const instant = z
+  .string()
+  .min(1, ERROR_MESSAGES.requiredField)
+  .refine((value) => !Number.isNaN(new Date(value).getTime()), 'Data non valida');
+
+export const splitList = (value: string, separator: string | RegExp) =>
+  value
+    .split(separator)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+/** backofficeCommon `Keywords`: comma-separated, at most 30 of at most 60 characters. */
+export const keywords = z
+  .string()
+  .refine((value) => splitList(value, ',').length <= 30, 'Al massimo 30 parole chiave')
+  .refine(
+    (value) => splitList(value, ',').every((keyword) => keyword.length <= 60),
+    'Parole chiave di al massimo 60 caratteri',
+  );
+
+/** An HTML body: required (text or an image), at most 200,000 characters. */
+export const body = z
+  .string()
+  .max(200_000, 'Testo troppo lungo')
+  .refine(
+    (html) => html.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '' || /<img\b/i.test(html),
+    ERROR_MESSAGES.requiredField,
+  );
+
+/** backofficeBookmakerBonuses `Color`. */
+export const color = z
+  .string()
+  .trim()
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Un colore esadecimale (es. #0d2b1c)');
+
+/** backofficeBookmakerBonuses `Url`. */
+export const url = required(2000)
+  .min(8, 'Un indirizzo http:// o https://')
+  .regex(/^https?:\/\/\S+$/, 'Un indirizzo http:// o https://');
+
+/** backofficeBonusQuota `Odds`: decimal odds above 1, at most 10000. */
+export const odds = z
+  .string()
+  .trim()
+  .min(1, ERROR_MESSAGES.requiredField)
+  .refine((value) => /^\d+(?:[.,]\d+)?$/.test(value), 'Una quota decimale (es. 2.50)')
+  .refine((value) => toNumber(value) > 1 && toNumber(value) <= 10000, 'Una quota maggiore di 1');
+
+export const toNumber = (value: string) => Number(value.trim().replace(',', '.'));
+export const idOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+export const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
+export const toInstant = (value: string) => new Date(value).toISOString();
+
+/** `YYYY-MM-DDTHH:mm` in the browser's time zone, as a datetime-local input holds it. */
+export function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A slug from a title: "Juve, che vittoria!" → "juve-che-vittoria". */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 200);
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { slugify } from '../forms/rules.ts';
+import { FormGrid } from '../news/Field.tsx';
+import { ImageInput } from '../news/ImageInput.tsx';
+import { FormActions } from '../FormActions.tsx';
+import { Panel } from '../ui.ts';
+import { writeErrorMessage } from '../writeErrorMessage.ts';
+import { FormField } from './FormField.tsx';
+import { imageUrl } from './rowValues.ts';
+import { deleteRecord, saveRecord } from './saveRecord.ts';
+import type { FormValues, Row, SectionConfig } from './sectionTypes.ts';
+
+interface Props {
+  config: SectionConfig;
+  /** The record to edit; absent to create one. */
+  row?: Row;
+  onSaved: (row: Row) => void;
+  onDeleted: (row: Row) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A section's create/edit form from its descriptors: validated in the browser like on the server (zod), an image
+ * with preview where the server takes one, delete after confirmation, the server's message on failure.
+ */
+export function SectionForm({ config, row, onSaved, onDeleted, onCancel }: Props) {
+  const { form } = config;
+  const { register, control, handleSubmit, getValues, setValue, formState } = useForm<FormValues>({
+    resolver: zodResolver(form.schema),
+    defaultValues: row ? form.toForm(row) : form.empty(),
+  });
+  const [image, setImage] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const id = typeof row?.id === 'number' ? row.id : undefined;
+  const storedImage = row ? imageUrl(row) : null;
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      onSaved(await saveRecord(config, form.toData(values), { id, image, removeImage }));
+    } catch (error) {
+      setFailure(writeErrorMessage(error));
+    }
+  });
+
+  async function confirmDelete() {
+    setConfirming(false);
+    if (!row || id === undefined) return;
+    setFailure(null);
+    try {
+      await deleteRecord(config, id);
+      onDeleted(row);
+    } catch (error) {
+      setFailure(writeErrorMessage(error));
+    }
+  }
+
+  const fillSlug = () => {
+    const from = form.slugFrom;
+    if (from && getValues('pallonecomSlug') === '')
+      setValue('pallonecomSlug', slugify(String(getValues(from))), { shouldValidate: formState.isSubmitted });
+  };
+
+  return (
+    <Panel>
+      <h1>{row ? `Modifica ${config.noun} #${String(id)}: ${config.nameOf(row)}` : config.newTitle}</h1>
+      <form onSubmit={submit} noValidate aria-label={row ? `Modifica ${config.noun}` : config.newTitle}>
+        <FormGrid>
+          {form.fields.map((spec) => (
+            <FormField
+              key={spec.name}
+              spec={spec}
+              prefix={config.key}
+              register={register}
+              control={control}
+              errors={formState.errors}
+              onBlur={spec.name === form.slugFrom ? fillSlug : undefined}
+            />
+          ))}
+          {form.image && (
+            <div style={{ gridColumn: '1 / -1' }}>
+              <label htmlFor={`${config.key}-image`}>Immagine</label>
+              <ImageInput
+                id={`${config.key}-image`}
+                currentUrl={removeImage ? null : storedImage}
+                file={image}
+                onFile={setImage}
+              />
+              {storedImage && (
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={removeImage}
+                    disabled={image !== null}
+                    onChange={(event) => setRemoveImage(event.target.checked)}
+                  />{' '}
+                  Rimuovi l&apos;immagine
+                </label>
+              )}
+            </div>
+          )}
+        </FormGrid>
+        <FormActions
+          failure={failure}
+          submitting={formState.isSubmitting}
+          onCancel={onCancel}
+          onDelete={row && config.deletePath ? () => setConfirming(true) : undefined}
+        />
+      </form>
+      {confirming && row && (
+        <ConfirmDialog
+          message={`Eliminare "${config.nameOf(row)}"?`}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </Panel>
+  );
+}

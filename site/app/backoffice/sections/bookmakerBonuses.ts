@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { color, integer, optional, required, requiredId, slug, url } from '../forms/rules.ts';
+import { bool, str, textCell } from './rowValues.ts';
+import type { FormValues, SectionConfig } from './sectionTypes.ts';
+
+/** BookmakerBonusCreate / Update of packages/server/src/schemas/backofficeBookmakerBonuses.ts. */
+const schema = z.object({
+  bookmakerId: requiredId,
+  name: required(120),
+  pallonecomSlug: slug,
+  url,
+  bonus: integer(0, 1_000_000),
+  extraIt: optional(500),
+  extraEn: optional(500),
+  conditionIt: required(2000),
+  conditionEn: required(2000),
+  backgroundColor: color,
+  fontColor: color,
+  showOnMobile: z.boolean(),
+  showOnHome: z.boolean(),
+  sortOrder: integer(-100000, 100000),
+});
+
+type Values = z.infer<typeof schema>;
+
+const TEXTS = ['name', 'pallonecomSlug', 'url', 'extraIt', 'extraEn', 'conditionIt', 'conditionEn'] as const;
+
+export const bookmakerBonusesSection: SectionConfig = {
+  key: 'bookmaker-bonuses',
+  title: 'Bonus bookmaker',
+  newTitle: 'Nuovo bonus',
+  noun: 'bonus',
+  listPath: '/backoffice/bookmakerBonuses/getPaginated',
+  sorts: [
+    { value: 'sortOrder:asc', label: 'Ordine' },
+    { value: 'name:asc', label: 'Nome A-Z' },
+    { value: 'bonus:desc', label: 'Bonus più alto' },
+    { value: 'id:desc', label: 'Id decrescente' },
+  ],
+  columns: [
+    { label: 'Id', value: textCell('id') },
+    { label: 'Nome', value: textCell('name') },
+    { label: 'Bonus (€)', value: textCell('bonus') },
+    { label: 'Url', value: textCell('url') },
+  ],
+  itemPath: (id) => `/backoffice/bookmakerBonuses/${id}`,
+  deletePath: (id) => `/backoffice/bookmakerBonuses/${id}`,
+  nameOf: (row) => str(row, 'name'),
+  form: {
+    writePath: '/bookmakerBonuses',
+    image: true,
+    slugFrom: 'name',
+    schema,
+    fields: [
+      { name: 'name', label: 'Nome', kind: 'text' },
+      { name: 'pallonecomSlug', label: 'Slug', kind: 'text' },
+      { name: 'bookmakerId', label: 'Bookmaker (id)', kind: 'number' },
+      { name: 'url', label: 'Url', kind: 'text', placeholder: 'https://' },
+      { name: 'bonus', label: 'Bonus (€)', kind: 'number' },
+      { name: 'sortOrder', label: 'Ordine', kind: 'number' },
+      { name: 'extraIt', label: 'Extra (italiano)', kind: 'text' },
+      { name: 'extraEn', label: 'Extra (inglese)', kind: 'text' },
+      { name: 'conditionIt', label: 'Condizioni (italiano)', kind: 'textarea', wide: true },
+      { name: 'conditionEn', label: 'Condizioni (inglese)', kind: 'textarea', wide: true },
+      { name: 'backgroundColor', label: 'Colore di sfondo', kind: 'text', placeholder: '#0d2b1c' },
+      { name: 'fontColor', label: 'Colore del testo', kind: 'text', placeholder: '#ffffff' },
+      { name: 'showOnMobile', label: 'Mostra su mobile', kind: 'checkbox' },
+      { name: 'showOnHome', label: 'Mostra in home', kind: 'checkbox' },
+    ],
+    empty: () => ({
+      ...Object.fromEntries(TEXTS.map((key) => [key, ''])),
+      bookmakerId: '',
+      bonus: '0',
+      backgroundColor: '#0d2b1c',
+      fontColor: '#ffffff',
+      showOnMobile: false,
+      showOnHome: false,
+      sortOrder: '0',
+    }),
+    toForm: (row) => ({
+      ...Object.fromEntries(TEXTS.map((key) => [key, str(row, key)])),
+      bookmakerId: str(row, 'bookmakerId'),
+      bonus: str(row, 'bonus'),
+      backgroundColor: str(row, 'backgroundColor'),
+      fontColor: str(row, 'fontColor'),
+      showOnMobile: bool(row, 'showOnMobile'),
+      showOnHome: bool(row, 'showOnHome'),
+      sortOrder: str(row, 'sortOrder'),
+    }),
+    toData: (form: FormValues) => {
+      const values = form as Values;
+      return {
+        ...Object.fromEntries(TEXTS.map((key) => [key, values[key].trim()])),
+        bookmakerId: Number(values.bookmakerId),
+        bonus: Number(values.bonus),
+        backgroundColor: values.backgroundColor.trim(),
+        fontColor: values.fontColor.trim(),
+        showOnMobile: values.showOnMobile,
+        showOnHome: values.showOnHome,
+        sortOrder: Number(values.sortOrder),
+      };
+    },
+  },
+};

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { required } from '../forms/rules.ts';
+import { str, textCell } from './rowValues.ts';
+import type { FormValues, SectionConfig } from './sectionTypes.ts';
+
+/** CompetitionUpdate of packages/server/src/schemas/backofficeCatalog.ts: the names in both languages. */
+const schema = z.object({ nameIt: required(120), nameEn: required(120) });
+
+export const competitionsSection: SectionConfig = {
+  key: 'competitions',
+  title: 'Competizioni',
+  noun: 'competizione',
+  listPath: '/backoffice/competitions/getPaginated',
+  sorts: [
+    { value: 'nameIt:asc', label: 'Nome A-Z' },
+    { value: 'nameEn:asc', label: 'Nome inglese A-Z' },
+    { value: 'code:asc', label: 'Codice' },
+    { value: 'id:asc', label: 'Id crescente' },
+  ],
+  columns: [
+    { label: 'Id', value: textCell('id') },
+    { label: 'Nome', value: textCell('nameIt') },
+    { label: 'Codice', value: textCell('code') },
+    { label: 'Slug', value: textCell('pallonecomSlug') },
+  ],
+  itemPath: (id) => `/backoffice/competitions/${id}`,
+  nameOf: (row) => str(row, 'nameIt'),
+  form: {
+    writePath: '/competitions',
+    image: true,
+    schema,
+    fields: [
+      { name: 'nameIt', label: 'Nome (italiano)', kind: 'text' },
+      { name: 'nameEn', label: 'Nome (inglese)', kind: 'text' },
+    ],
+    empty: () => ({ nameIt: '', nameEn: '' }),
+    toForm: (row) => ({ nameIt: str(row, 'nameIt'), nameEn: str(row, 'nameEn') }),
+    toData: (values: FormValues) => ({
+      nameIt: String(values.nameIt).trim(),
+      nameEn: String(values.nameEn).trim(),
+    }),
+  },
+};

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { idOrNull, integer, keywords, optionalId, required, splitList } from '../forms/rules.ts';
+import {
+  contentBodyField,
+  contentColumns,
+  contentHeadFields,
+  contentShape,
+  contentToData,
+  contentToForm,
+  emptyContent,
+  titleOf,
+} from './contentFields.ts';
+import { joined, str } from './rowValues.ts';
+import type { FormValues, SectionConfig } from './sectionTypes.ts';
+
+/** GuideCreate / GuideUpdate of packages/server/src/schemas/backofficeGuides.ts. */
+const schema = z.object({
+  ...contentShape,
+  description: required(500),
+  keywords,
+  authorId: optionalId,
+  sortOrder: integer(-100000, 100000),
+});
+
+type Values = z.infer<typeof schema>;
+
+export const guidesSection: SectionConfig = {
+  key: 'guides',
+  title: 'Guide',
+  newTitle: 'Nuova guida',
+  noun: 'guida',
+  listPath: '/backoffice/guides/getPaginated',
+  sorts: [
+    { value: 'sortOrder:asc', label: 'Ordine' },
+    { value: 'publishedAt:desc', label: 'Più recenti' },
+    { value: 'title:asc', label: 'Titolo A-Z' },
+    { value: 'id:desc', label: 'Id decrescente' },
+  ],
+  columns: contentColumns,
+  itemPath: (id) => `/backoffice/guides/${id}`,
+  deletePath: (id) => `/backoffice/guides/${id}`,
+  nameOf: titleOf,
+  form: {
+    writePath: '/guides',
+    image: true,
+    slugFrom: 'title',
+    schema,
+    fields: [
+      ...contentHeadFields,
+      { name: 'description', label: 'Descrizione', kind: 'textarea', wide: true },
+      { name: 'keywords', label: 'Parole chiave (separate da virgola)', kind: 'text' },
+      { name: 'authorId', label: 'Autore (id)', kind: 'number' },
+      { name: 'sortOrder', label: 'Ordine', kind: 'number' },
+      contentBodyField,
+    ],
+    empty: () => ({ ...emptyContent(), description: '', keywords: '', authorId: '', sortOrder: '0' }),
+    toForm: (row) => ({
+      ...contentToForm(row),
+      description: str(row, 'description'),
+      keywords: joined(row, 'keywords', ', '),
+      authorId: str(row, 'authorId'),
+      sortOrder: str(row, 'sortOrder'),
+    }),
+    toData: (form: FormValues) => {
+      const values = form as Values;
+      return {
+        ...contentToData(form),
+        description: values.description.trim(),
+        keywords: splitList(values.keywords, ','),
+        authorId: idOrNull(values.authorId),
+        sortOrder: Number(values.sortOrder),
+      };
+    },
+  },
+};

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { keywords, required, splitList } from '../forms/rules.ts';
+import {
+  contentBodyField,
+  contentColumns,
+  contentHeadFields,
+  contentShape,
+  contentToData,
+  contentToForm,
+  emptyContent,
+  titleOf,
+} from './contentFields.ts';
+import { bool, joined, str } from './rowValues.ts';
+import type { FormValues, SectionConfig } from './sectionTypes.ts';
+
+const CANONICAL = /^(?:https?:\/\/\S+|\/\S*)$/;
+const lines = (value: string) => splitList(value, /\r?\n/);
+
+/** LandingCreate / Update of packages/server/src/schemas/backofficeLandings.ts (SEO metadata included). */
+const schema = z.object({
+  ...contentShape,
+  seoTitle: required(70),
+  seoDescription: required(320),
+  seoKeywords: keywords,
+  seoIndex: z.boolean(),
+  seoFollow: z.boolean(),
+  seoCanonicals: z
+    .string()
+    .refine((value) => lines(value).length <= 10, 'Al massimo 10 indirizzi canonici')
+    .refine(
+      (value) => lines(value).every((line) => line.length <= 500 && CANONICAL.test(line)),
+      'Un indirizzo per riga: https://… oppure /percorso',
+    ),
+});
+
+type Values = z.infer<typeof schema>;
+
+export const landingSection: SectionConfig = {
+  key: 'landing',
+  title: 'Landing',
+  newTitle: 'Nuova landing',
+  noun: 'landing',
+  listPath: '/landings/backoffice/getPaginated',
+  sorts: [
+    { value: 'title:asc', label: 'Titolo A-Z' },
+    { value: 'publishedAt:desc', label: 'Più recenti' },
+    { value: 'id:desc', label: 'Id decrescente' },
+  ],
+  columns: contentColumns,
+  itemPath: (id) => `/backoffice/landings/${id}`,
+  deletePath: (id) => `/backoffice/landings/${id}`,
+  nameOf: titleOf,
+  form: {
+    writePath: '/landings',
+    image: true,
+    slugFrom: 'title',
+    schema,
+    fields: [
+      ...contentHeadFields,
+      { name: 'seoTitle', label: 'Titolo SEO', kind: 'text' },
+      { name: 'seoDescription', label: 'Descrizione SEO', kind: 'textarea', wide: true },
+      { name: 'seoKeywords', label: 'Parole chiave SEO (separate da virgola)', kind: 'text' },
+      { name: 'seoCanonicals', label: 'Url canonici (uno per riga)', kind: 'textarea' },
+      { name: 'seoIndex', label: 'Indicizza (index)', kind: 'checkbox' },
+      { name: 'seoFollow', label: 'Segui i link (follow)', kind: 'checkbox' },
+      contentBodyField,
+    ],
+    empty: () => ({
+      ...emptyContent(),
+      seoTitle: '',
+      seoDescription: '',
+      seoKeywords: '',
+      seoIndex: true,
+      seoFollow: true,
+      seoCanonicals: '',
+    }),
+    toForm: (row) => ({
+      ...contentToForm(row),
+      seoTitle: str(row, 'seoTitle'),
+      seoDescription: str(row, 'seoDescription'),
+      seoKeywords: joined(row, 'seoKeywords', ', '),
+      seoIndex: bool(row, 'seoIndex'),
+      seoFollow: bool(row, 'seoFollow'),
+      seoCanonicals: joined(row, 'seoCanonicals', '\n'),
+    }),
+    toData: (form: FormValues) => {
+      const values = form as Values;
+      return {
+        ...contentToData(form),
+        seoTitle: values.seoTitle.trim(),
+        seoDescription: values.seoDescription.trim(),
+        seoKeywords: splitList(values.seoKeywords, ','),
+        seoIndex: values.seoIndex,
+        seoFollow: values.seoFollow,
+        seoCanonicals: lines(values.seoCanonicals),
+      };
+    },
+  },
+};

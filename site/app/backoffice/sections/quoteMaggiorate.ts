@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { instant, odds, requiredId, toInstant, toNumber } from '../forms/rules.ts';
+import { dateCell, localDate, str, textCell } from './rowValues.ts';
+import type { FormValues, SectionConfig } from './sectionTypes.ts';
+
+/** The selections of each market (SELECTIONS_OF_MARKET of packages/server/src/schemas/backofficeBonusQuota.ts). */
+const SELECTIONS: Record<string, readonly string[]> = {
+  '1x2': ['1', 'X', '2'],
+  'over-under-2.5': ['over', 'under'],
+  btts: ['yes', 'no'],
+};
+const MARKETS = ['1x2', 'over-under-2.5', 'btts'] as const;
+
+/** BonusQuotaCreate / Update and the rules of routes/backoffice/bonusQuotaRules.ts, each naming its field. */
+const schema = z
+  .object({
+    bookmakerId: requiredId,
+    matchId: requiredId,
+    market: z.enum(MARKETS),
+    selection: z.enum(['1', 'X', '2', 'over', 'under', 'yes', 'no']),
+    usualOdds: odds,
+    boostedOdds: odds,
+    validFrom: instant,
+    validTo: instant,
+  })
+  .superRefine((values, context) => {
+    const allowed = SELECTIONS[values.market] ?? [];
+    if (!allowed.includes(values.selection))
+      context.addIssue({
+        code: 'custom',
+        path: ['selection'],
+        message: `Per questo mercato: ${allowed.join(', ')}`,
+      });
+    if (!(toNumber(values.boostedOdds) > toNumber(values.usualOdds)))
+      context.addIssue({
+        code: 'custom',
+        path: ['boostedOdds'],
+        message: 'La quota maggiorata deve superare la quota abituale',
+      });
+    if (!(Date.parse(values.validTo) > Date.parse(values.validFrom)))
+      context.addIssue({ code: 'custom', path: ['validTo'], message: 'Deve essere dopo "Valida dal"' });
+  });
+
+type Values = z.infer<typeof schema>;
+
+const option = (value: string, label = value) => ({ value, label });
+
+export const quoteMaggiorateSection: SectionConfig = {
+  key: 'quote-maggiorate',
+  title: 'Quote maggiorate',
+  newTitle: 'Nuova quota maggiorata',
+  noun: 'quota maggiorata',
+  listPath: '/backoffice/bonusQuota/getPaginated',
+  sorts: [
+    { value: 'validTo:desc', label: 'Scadenza più lontana' },
+    { value: 'validFrom:desc', label: 'Inizio più recente' },
+    { value: 'boostedOdds:desc', label: 'Quota più alta' },
+    { value: 'matchDate:desc', label: 'Partita più recente' },
+    { value: 'id:desc', label: 'Id decrescente' },
+  ],
+  columns: [
+    { label: 'Id', value: textCell('id') },
+    { label: 'Bookmaker', value: textCell('bookmakerName') },
+    { label: 'Partita', value: textCell('matchLabel') },
+    { label: 'Quota', value: (row) => `${str(row, 'usualOdds')} → ${str(row, 'boostedOdds')}` },
+    { label: 'Valida fino al', value: dateCell('validTo') },
+  ],
+  itemPath: (id) => `/backoffice/bonusQuota/${id}`,
+  deletePath: (id) => `/backoffice/bonusQuota/${id}`,
+  nameOf: (row) => `${str(row, 'bookmakerName')}: ${str(row, 'matchLabel')}`,
+  form: {
+    writePath: '/bonusQuota',
+    image: false,
+    schema,
+    fields: [
+      { name: 'bookmakerId', label: 'Bookmaker (id)', kind: 'number' },
+      { name: 'matchId', label: 'Partita (id)', kind: 'number' },
+      {
+        name: 'market',
+        label: 'Mercato',
+        kind: 'select',
+        options: [
+          option('1x2', '1X2'),
+          option('over-under-2.5', 'Over/Under 2,5'),
+          option('btts', 'Goal/No goal'),
+        ],
+      },
+      {
+        name: 'selection',
+        label: 'Esito',
+        kind: 'select',
+        options: ['1', 'X', '2', 'over', 'under', 'yes', 'no'].map((value) => option(value)),
+      },
+      { name: 'usualOdds', label: 'Quota abituale', kind: 'number', placeholder: '2.10' },
+      { name: 'boostedOdds', label: 'Quota maggiorata', kind: 'number', placeholder: '2.50' },
+      { name: 'validFrom', label: 'Valida dal', kind: 'datetime' },
+      { name: 'validTo', label: 'Valida fino al', kind: 'datetime' },
+    ],
+    empty: () => ({
+      bookmakerId: '',
+      matchId: '',
+      market: '1x2',
+      selection: '1',
+      usualOdds: '',
+      boostedOdds: '',
+      validFrom: '',
+      validTo: '',
+    }),
+    toForm: (row) => ({
+      bookmakerId: str(row, 'bookmakerId'),
+      matchId: str(row, 'matchId'),
+      market: str(row, 'market'),
+      selection: str(row, 'selection'),
+      usualOdds: str(row, 'usualOdds'),
+      boostedOdds: str(row, 'boostedOdds'),
+      validFrom: localDate(row, 'validFrom'),
+      validTo: localDate(row, 'validTo'),
+    }),
+    toData: (form: FormValues) => {
+      const values = form as Values;
+      return {
+        bookmakerId: Number(values.bookmakerId),
+        matchId: Number(values.matchId),
+        market: values.market,
+        selection: values.selection,
+        usualOdds: toNumber(values.usualOdds),
+        boostedOdds: toNumber(values.boostedOdds),
+        validFrom: toInstant(values.validFrom),
+        validTo: toInstant(values.validTo),
+      };
+    },
+  },
+};

@@ -1,0 +1,11 @@
+import { ApiRequestError } from '@pallone/core';
+
+/** The server's words for a failed write (400 names the field), or a generic Italian message. */
+export function writeErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 401) return 'Sessione scaduta: effettua di nuovo il login.';
+    if (error.body?.message) return error.body.message;
+    return `Salvataggio non riuscito (${error.status}).`;
+  }
+  return 'Salvataggio non riuscito: server non raggiungibile.';
+}
