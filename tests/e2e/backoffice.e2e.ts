@@ -118,7 +118,8 @@ describe('back-office news, from login to log out', () => {
     await shot(admin, '01-login');
     await admin.getByRole('button', { name: 'Login' }).click();
     await admin.getByRole('button', { name: 'Esci' }).waitFor();
-    expect(await admin.getByText(ADMIN.email).isVisible()).toBe(true);
+    const topBar = admin.locator('header').filter({ hasText: 'Area Riservata' });
+    expect(await topBar.getByText(ADMIN.email, { exact: true }).isVisible()).toBe(true);
     await shot(admin, '02-dashboard');
   });
 
@@ -149,6 +150,7 @@ describe('back-office news, from login to log out', () => {
 
   it('stored the image: the edit form previews the re-encoded WebP, served by the server', async () => {
     await newsRow(TITLE).getByRole('button', { name: 'Modifica' }).click();
+    await admin.waitForURL(`**/backoffice/news/${newsId}`);
     await admin.getByRole('heading', { name: `Modifica news #${newsId}` }).waitFor();
     const preview = admin.getByRole('img', { name: 'Anteprima immagine' });
     expect(await preview.getAttribute('src')).toMatch(/^\/uploads\/news\/[0-9a-f-]{36}-320\.webp$/);
