@@ -1,0 +1,151 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchMock, json, sent, useStaffFetch } from '../testing/stubFetch.ts';
+import { guidesSection } from './guides.ts';
+import { SectionForm } from './SectionForm.tsx';
+import type { Row } from './sectionTypes.ts';
+
+useStaffFetch();
+
+const GUIDE: Row = {
+  id: 5,
+  translationKey: 'guida-bonus',
+  language: 'it',
+  pallonecomSlug: 'come-funzionano-i-bonus',
+  title: 'Come funzionano i bonus',
+  description: 'Una guida',
+  image: { path: '/uploads/guides/bonus-1200.webp' },
+  keywords: ['bonus', 'scommesse'],
+  body: '<p>Testo</p>',
+  authorId: null,
+  publishedAt: '2024-01-01T09:00:00.000Z',
+  sortOrder: 2,
+  isSample: true,
+};
+
+function renderForm(row?: Row) {
+  const props = { onSaved: vi.fn(), onDeleted: vi.fn(), onCancel: vi.fn() };
+  render(<SectionForm config={guidesSection} row={row} {...props} />);
+  return { user: userEvent.setup(), ...props };
+}
+
+describe('guide form', () => {
+  it('names every missing required field and sends nothing', async () => {
+    const { user } = renderForm();
+    expect(screen.getByRole('heading', { name: 'Nuova guida' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    // title, slug, publishedAt, description, body
+    expect(await screen.findAllByText('* Campo obbligatorio')).toHaveLength(5);
+    expect(screen.getByLabelText('Titolo').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses what the server refuses: a bad slug, an order out of range, a bad author id', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Slug'), 'Non Valido');
+    await user.clear(screen.getByLabelText('Ordine'));
+    await user.type(screen.getByLabelText('Ordine'), '100001');
+    await user.type(screen.getByLabelText('Autore (id)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Solo minuscole, cifre e trattini (es. la-mia-news)')).toBeTruthy();
+    expect(screen.getByText('Un numero intero tra -100000 e 100000')).toBeTruthy();
+    expect(screen.getByText('Un numero intero positivo')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts multipart `data` (JSON) and `image` with the token and the XSRF header', async () => {
+    fetchMock.mockResolvedValue(json(200, { ...GUIDE, id: 77 }));
+    const { user, onSaved } = renderForm();
+    await user.type(screen.getByLabelText('Titolo'), 'Guida alle quote');
+    await user.tab();
+    expect(screen.getByLabelText<HTMLInputElement>('Slug').value).toBe('guida-alle-quote');
+    await user.type(screen.getByLabelText('Data di pubblicazione'), '2026-01-10T10:00');
+    await user.type(screen.getByLabelText('Descrizione'), 'Come leggere le quote');
+    await user.type(screen.getByLabelText('Parole chiave (separate da virgola)'), 'quote, , guida');
+    await user.type(screen.getByRole('textbox', { name: 'Testo' }), 'Corpo');
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'banner.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Immagine'), file);
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 77 })));
+
+    const request = sent();
+    expect(request.url).toBe('/api/v1/guides');
+    expect(request.method).toBe('POST');
+    expect(request.headers.Authorization).toBe('Bearer jwt.staff');
+    expect(request.headers['X-XSRF-TOKEN']).toBe('xsrf-1');
+    expect(request.data).toEqual({
+      language: 'it',
+      pallonecomSlug: 'guida-alle-quote',
+      title: 'Guida alle quote',
+      body: expect.stringContaining('Corpo'),
+      publishedAt: new Date('2026-01-10T10:00').toISOString(),
+      description: 'Come leggere le quote',
+      keywords: ['quote', 'guida'],
+      authorId: null,
+      sortOrder: 0,
+    });
+    const image = (request.body as FormData).get('image');
+    expect(image).toBeInstanceOf(File);
+    expect((image as File).name).toBe('banner.png');
+  });
+
+  it('puts the edited guide with its id and the stored values, without an image when none is chosen', async () => {
+    fetchMock.mockResolvedValue(json(200, GUIDE));
+    const { user, onSaved } = renderForm(GUIDE);
+    expect(screen.getByRole('heading', { name: 'Modifica guida #5: Come funzionano i bonus' })).toBeTruthy();
+    expect(screen.getByAltText('Anteprima immagine').getAttribute('src')).toBe(
+      '/uploads/guides/bonus-1200.webp',
+    );
+    await user.clear(screen.getByLabelText('Titolo'));
+    await user.type(screen.getByLabelText('Titolo'), 'Bonus spiegati');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const request = sent();
+    expect(request.method).toBe('PUT');
+    expect(request.url).toBe('/api/v1/guides');
+    expect(request.data).toMatchObject({
+      id: 5,
+      title: 'Bonus spiegati',
+      translationKey: 'guida-bonus',
+      keywords: ['bonus', 'scommesse'],
+      sortOrder: 2,
+      publishedAt: '2024-01-01T09:00:00.000Z',
+    });
+    expect((request.body as FormData).get('image')).toBeNull();
+  });
+
+  it('shows the server message when the write is refused', async () => {
+    fetchMock.mockResolvedValue(
+      json(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Slug already used',
+        field: 'pallonecomSlug',
+      }),
+    );
+    const { user, onSaved } = renderForm(GUIDE);
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Slug already used');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('asks before deleting: Annulla keeps the guide, OK sends DELETE /backoffice/guides/{id}', async () => {
+    fetchMock.mockResolvedValue(json(200, { id: 5, deleted: true }));
+    const { user, onDeleted } = renderForm(GUIDE);
+    await user.click(screen.getByRole('button', { name: 'Elimina' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toContain('Eliminare "Come funzionano i bonus"?');
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Elimina' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    await vi.waitFor(() => expect(onDeleted).toHaveBeenCalledWith(GUIDE));
+    const request = sent();
+    expect(request.method).toBe('DELETE');
+    expect(request.url).toBe('/api/v1/backoffice/guides/5');
+    expect(request.headers['X-XSRF-TOKEN']).toBe('xsrf-1');
+  });
+});
