@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { JWT_STORAGE_KEY } from '@pallone/core';
 import { SESSION_EXPIRED_EVENT, staffRequest } from './api.ts';
-import { fetchMock, json, useStaffFetch } from './testing/stubFetch.ts';
+import { fetchMock, json, stubStaffFetch } from './testing/stubFetch.ts';
 
-useStaffFetch();
+stubStaffFetch();
 
 describe('staff calls and the session', () => {
   it('on 401 clears jwt_token and announces the expired session', async () => {

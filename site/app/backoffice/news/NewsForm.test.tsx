@@ -1,29 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JWT_STORAGE_KEY } from '@pallone/core';
+import { expectStaffWrite, fetchMock, sent, stubStaffFetch } from '../testing/stubFetch.ts';
 import { NewsForm } from './NewsForm.tsx';
 import { toNewsData, newsFormSchema, emptyNews } from './newsSchema.ts';
 
-const fetchMock =
-  vi.fn<
-    (
-      url: string,
-      init: { method: string; headers: Record<string, string>; body: FormData },
-    ) => Promise<Response>
-  >();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem(JWT_STORAGE_KEY, 'jwt.staff');
-  document.cookie = 'XSRF-TOKEN=xsrf-1';
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+stubStaffFetch();
 
 describe('news form', () => {
   it('names every missing required field and sends nothing', async () => {
@@ -72,12 +54,9 @@ describe('news form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Testo' }), 'Corpo');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/v1/news');
-    expect(init.method).toBe('POST');
-    expect(init.headers.Authorization).toBe('Bearer jwt.staff');
-    expect(init.headers['X-XSRF-TOKEN']).toBe('xsrf-1');
-    const data = JSON.parse(String(init.body.get('data')));
+    const request = sent();
+    expectStaffWrite(request, 'POST', '/api/v1/news');
+    const data = request.data;
     expect(data).toMatchObject({
       title: 'Juve, che vittoria!',
       pallonecomSlug: 'juve-che-vittoria',

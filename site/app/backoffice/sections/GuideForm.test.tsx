@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchMock, json, sent, useStaffFetch } from '../testing/stubFetch.ts';
+import { expectStaffWrite, fetchMock, json, sent, stubStaffFetch } from '../testing/stubFetch.ts';
 import { guidesSection } from './guides.ts';
 import { SectionForm } from './SectionForm.tsx';
 import type { Row } from './sectionTypes.ts';
 
-useStaffFetch();
+stubStaffFetch();
 
 const GUIDE: Row = {
   id: 5,
@@ -70,10 +70,7 @@ describe('guide form', () => {
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 77 })));
 
     const request = sent();
-    expect(request.url).toBe('/api/v1/guides');
-    expect(request.method).toBe('POST');
-    expect(request.headers.Authorization).toBe('Bearer jwt.staff');
-    expect(request.headers['X-XSRF-TOKEN']).toBe('xsrf-1');
+    expectStaffWrite(request, 'POST', '/api/v1/guides');
     expect(request.data).toEqual({
       language: 'it',
       pallonecomSlug: 'guida-alle-quote',
@@ -102,8 +99,7 @@ describe('guide form', () => {
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
     const request = sent();
-    expect(request.method).toBe('PUT');
-    expect(request.url).toBe('/api/v1/guides');
+    expectStaffWrite(request, 'PUT', '/api/v1/guides');
     expect(request.data).toMatchObject({
       id: 5,
       title: 'Bonus spiegati',
@@ -144,8 +140,6 @@ describe('guide form', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'OK' }));
     await vi.waitFor(() => expect(onDeleted).toHaveBeenCalledWith(GUIDE));
     const request = sent();
-    expect(request.method).toBe('DELETE');
-    expect(request.url).toBe('/api/v1/backoffice/guides/5');
-    expect(request.headers['X-XSRF-TOKEN']).toBe('xsrf-1');
+    expectStaffWrite(request, 'DELETE', '/api/v1/backoffice/guides/5');
   });
 });

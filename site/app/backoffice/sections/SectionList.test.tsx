@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { fetchMock, json, sent, useStaffFetch } from '../testing/stubFetch.ts';
+import { fetchMock, json, sent, stubStaffFetch } from '../testing/stubFetch.ts';
 import { guidesSection } from './guides.ts';
 import { SectionList } from './SectionList.tsx';
 import { teamsSection } from './teams.ts';
 import type { SectionConfig } from './sectionTypes.ts';
 
-useStaffFetch();
+stubStaffFetch();
 
 const page = (items: object[]) => json(200, { items, total: items.length, page: 1, pageSize: 20 });
 const GUIDE = { id: 5, title: 'Come funzionano i bonus', language: 'it', pallonecomSlug: 'bonus' };
@@ -48,7 +48,7 @@ describe('section list', () => {
   });
 
   it('deletes only after OK in the confirmation, then reloads the page', async () => {
-    fetchMock.mockImplementation((url, init) =>
+    fetchMock.mockImplementation((_url, init) =>
       Promise.resolve(init.method === 'DELETE' ? json(200, { id: 5, deleted: true }) : page([GUIDE])),
     );
     const user = renderList(guidesSection);

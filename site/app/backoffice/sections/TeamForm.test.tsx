@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchMock, json, sent, useStaffFetch } from '../testing/stubFetch.ts';
+import { expectStaffWrite, fetchMock, json, sent, stubStaffFetch } from '../testing/stubFetch.ts';
 import { SectionForm } from './SectionForm.tsx';
 import type { Row } from './sectionTypes.ts';
 import { teamsSection } from './teams.ts';
 
-useStaffFetch();
+stubStaffFetch();
 
 const TEAM: Row = {
   id: 12,
@@ -61,10 +61,7 @@ describe('team form (update only)', () => {
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
     const request = sent();
-    expect(request.method).toBe('PUT');
-    expect(request.url).toBe('/api/v1/teams');
-    expect(request.headers.Authorization).toBe('Bearer jwt.staff');
-    expect(request.headers['X-XSRF-TOKEN']).toBe('xsrf-1');
+    expectStaffWrite(request, 'PUT', '/api/v1/teams');
     expect(request.data).toEqual({
       id: 12,
       nameIt: 'Inter',

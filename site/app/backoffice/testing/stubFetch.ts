@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { JWT_STORAGE_KEY } from '@pallone/core';
 
@@ -11,7 +11,7 @@ export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Stubs `fetch`, signs a staff user in (jwt_token) and sets the XSRF-TOKEN cookie, for every test of a file. */
-export function useStaffFetch(): void {
+export function stubStaffFetch(): void {
   beforeEach(() => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
@@ -33,4 +33,11 @@ export function sent(index = 0) {
   const data: unknown =
     body instanceof FormData ? JSON.parse(String(body.get('data'))) : body ? JSON.parse(body) : undefined;
   return { url, method: init.method, headers: init.headers, body, data };
+}
+
+/** The staff write carried the Bearer token and echoed the XSRF cookie, to the expected method and URL. */
+export function expectStaffWrite(request: ReturnType<typeof sent>, method: string, url: string): void {
+  expect({ method: request.method, url: request.url }).toEqual({ method, url });
+  expect(request.headers.Authorization).toBe('Bearer jwt.staff');
+  expect(request.headers['X-XSRF-TOKEN']).toBe('xsrf-1');
 }
