@@ -21,7 +21,16 @@ export async function builtScriptSizes(
   const paths = scriptUrls.map((url) => new URL(url)).filter((url) => url.origin === origin);
   return Promise.all(
     [...new Set(paths.map((url) => url.pathname))].map(async (urlPath) => {
-      const content = await readFile(path.join(clientDir, decodeURIComponent(urlPath)));
+      const content = await readFile(path.join(clientDir, decodeURIComponent(urlPath))).catch(
+        (error: unknown) => {
+          throw new Error(
+            `${urlPath} is not in site/build/client: was the site rebuilt during the benchmark?`,
+            {
+              cause: error,
+            },
+          );
+        },
+      );
       return { path: urlPath, bytes: content.length, gzipBytes: gzipSync(content, { level: 6 }).length };
     }),
   );

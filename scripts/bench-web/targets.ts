@@ -21,6 +21,16 @@ export interface LighthouseFigures {
   /** The same scripts gzipped from site/build/client. */
   jsGzipBytes: number;
   scripts: { path: string; bytes: number; gzipBytes: number }[];
+  /** With several runs: every run's score (the figures above are the median run's). */
+  scoresOfAllRuns?: number[];
+}
+
+/** The run with the median performance score (the lower middle one for an even count). */
+export function medianRun<T extends { performanceScore: number }>(runs: T[]): T {
+  const sorted = [...runs].sort((a, b) => a.performanceScore - b.performanceScore);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('no Lighthouse run');
+  return median;
 }
 
 export interface RenderFigures {
