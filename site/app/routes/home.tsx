@@ -1,8 +1,10 @@
 import { Link, useLoaderData } from 'react-router';
 import { BonusBanner, LiveScores, Standings } from '@pallone/widgets';
-import { homeBonusesQuery, homeLiveMatchesQuery, matchesQuery } from '@pallone/core';
+import { bookmakerBonusesQuery, homeBonusesQuery, homeLiveMatchesQuery, matchesQuery } from '@pallone/core';
 import type { Route } from './+types/home';
+import { AdSlot } from '../components/consent/AdSlot.tsx';
 import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
+import { MobileBonusBanner, WiderOnly } from '../components/layout/MobileBonusBanner.tsx';
 import { Card, Columns, Container } from '../components/layout/Page.tsx';
 import { NewsList } from '../components/news/NewsList.tsx';
 import type { NewsSummary } from '../lib/content.ts';
@@ -28,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     day === today ? queryClient.prefetchQuery(homeLiveMatchesQuery(client)) : undefined,
     prefetchStandings(client, queryClient, SERIE_A).catch(() => undefined),
     queryClient.prefetchQuery(homeBonusesQuery(client)),
+    queryClient.prefetchQuery(bookmakerBonusesQuery(client, { showOnMobile: true })),
   ]);
   return {
     day,
@@ -70,6 +73,7 @@ export default function Home() {
           <Card aria-label={t.liveResults}>
             <LiveScores date={day} />
           </Card>
+          <MobileBonusBanner />
           <Card>
             <h2>{t.latestNews}</h2>
             <NewsList items={news} />
@@ -82,10 +86,13 @@ export default function Home() {
           <Card>
             <Standings competitionId={SERIE_A} />
           </Card>
-          <Card>
-            <BonusBanner placement="home" />
-            <GamblingNotice />
-          </Card>
+          <WiderOnly>
+            <Card>
+              <BonusBanner placement="home" />
+              <GamblingNotice />
+            </Card>
+          </WiderOnly>
+          <AdSlot name="home-side" />
         </aside>
       </Columns>
     </Container>

@@ -1,7 +1,9 @@
 import { useLoaderData } from 'react-router';
-import type { Match, Prediction } from '@pallone/core';
+import { bookmakerBonusesQuery, type Match, type Prediction } from '@pallone/core';
 import type { Route } from './+types/pronostici';
+import { AdSlot } from '../components/consent/AdSlot.tsx';
 import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
+import { MobileBonusBanner } from '../components/layout/MobileBonusBanner.tsx';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { MatchList } from '../components/matches/MatchList.tsx';
 import { NewsSectionTabs } from '../components/news/NewsSectionTabs.tsx';
@@ -32,6 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       path: '/matches/predictions/getPaginated',
       json: { page: pageNumber, pageSize: PAGE_SIZE },
     }),
+    page.queryClient.prefetchQuery(bookmakerBonusesQuery(page.client, { showOnMobile: true })),
   ]);
   const pages = Math.max(1, Math.ceil((list.total ?? list.items.length) / PAGE_SIZE));
   if (pageNumber > pages) notFound();
@@ -41,6 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     items: list.items,
     pageNumber,
     pages,
+    dehydrated: page.dehydrated(),
     seo: {
       title: pageNumber === 1 ? page.t.predictions : `${page.t.predictions} — ${page.t.page} ${pageNumber}`,
       description: `${page.t.predictions}: 1X2, Over 2.5, Goal.`,
@@ -78,6 +82,7 @@ export default function PredictionsPage() {
       <h1>{t.predictions}</h1>
       <NewsSectionTabs active="pronostici" />
       <GamblingNotice />
+      <MobileBonusBanner />
       {featured.length > 0 && (
         <Card>
           <h2>{t.nextMatches}</h2>
@@ -88,6 +93,7 @@ export default function PredictionsPage() {
         <MatchList matches={items} />
         <Pager base="/pronostici" page={pageNumber} pages={pages} />
       </Card>
+      <AdSlot name="pronostici" />
     </Container>
   );
 }

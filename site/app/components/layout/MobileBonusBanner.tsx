@@ -1,0 +1,38 @@
+import { styled } from 'styled-components';
+import { BonusBanner } from '@pallone/widgets';
+
+/**
+ * Below 768 px (where the bottom bar shows) only: on wider screens the home side column carries the bonuses.
+ * Inline-size containment keeps the banner's horizontal scroller from widening the page's grid column; the
+ * relative position and clip keep the cards' visually hidden texts (absolutely positioned, so not clipped by
+ * the scroller) from widening the page.
+ */
+const MobileOnly = styled.div`
+  position: relative;
+  overflow-x: clip;
+  contain: inline-size;
+  margin-bottom: 16px;
+  @media (min-width: 768px) {
+    display: none;
+  }
+`;
+
+/** From 768 px only: on phones the in-flow mobile banner replaces it. */
+export const WiderOnly = styled.div`
+  @media (max-width: 767.98px) {
+    display: none;
+  }
+`;
+
+/**
+ * SPEC §9's mobile banner: up to 3 `showOnMobile` bonuses in the page flow (never over it), with the widget's
+ * 18+ mark and responsible-gambling notice. Loaders prefetch `bookmakerBonusesQuery(client, { showOnMobile:
+ * true })` so it renders on the server at its full height.
+ */
+export function MobileBonusBanner() {
+  return (
+    <MobileOnly>
+      <BonusBanner placement="mobile" />
+    </MobileOnly>
+  );
+}
