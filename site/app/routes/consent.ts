@@ -9,7 +9,7 @@ export async function action({ request }: Route.ActionArgs) {
   const choice = form.get('consent');
   const back = safeBack(form.get('back'));
   if (!isConsent(choice)) return redirect(back);
-  const secure = new URL(request.url).protocol === 'https:';
+  const secure = new URL(request.url).protocol === 'https:' || process.env.NODE_ENV === 'production';
   return redirect(back, { headers: { 'Set-Cookie': consentCookie(choice, secure) } });
 }
 
