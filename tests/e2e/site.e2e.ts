@@ -215,3 +215,40 @@ describe('the header menus on a 375 px phone (SPEC §4)', () => {
     expect(await state()).toEqual(closed);
   });
 });
+
+/** The main pages, by screenshot name; the article is the newest news item, read from the API. */
+const MAIN_PAGES: readonly (readonly [name: string, pathOf: () => string])[] = [
+  ['home', () => '/'],
+  ['news', () => '/news'],
+  ['news-article', () => `/news/${newestArticleSlug}`],
+  ['pronostici', () => '/pronostici'],
+  ['standings', () => '/campionato/italia-serie-a/classifica'],
+  ['team', () => `/squadre/${INTER.slug}`],
+  ['match', () => '/partite/bologna-fc-1909-fc-internazionale-milano-2026-05-23'],
+  ['player', () => '/giocatori/yann-sommer'],
+  ['live-risultati', () => '/live-risultati'],
+  ['statistiche', () => '/statistiche'],
+];
+let newestArticleSlug = '';
+
+describe.each([375, 1280])('the main pages at %i px', (width) => {
+  beforeAll(async () => {
+    if (newestArticleSlug) return;
+    const response = await fetch(`${api.origin}/api/v1/news/home?limit=1`, {
+      headers: { authorization: `Basic ${btoa('pallone:pallone')}`, 'accept-language': 'it' },
+    });
+    const [newest] = (await response.json()) as { pallonecomSlug: string }[];
+    newestArticleSlug = newest?.pallonecomSlug ?? '';
+    expect(newestArticleSlug).not.toBe('');
+  });
+
+  it.each(MAIN_PAGES)('%s loads without errors and is photographed', async (name, pathOf) => {
+    const page = await visit({ width });
+    await open(page, pathOf());
+    expect(await heading(page).count()).toBe(1);
+    expect(await heading(page).isVisible()).toBe(true);
+    // Nothing widens the page past the viewport: a phone never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
+  });
+});

@@ -26,6 +26,10 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: var(--site-brand); }
   img { max-width: 100%; height: auto; }
+  .visually-hidden {
+    position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  }
   .skip-link { position: absolute; left: -9999px; }
   .skip-link:focus { left: 8px; top: 8px; z-index: 100; background: #fff; padding: 8px; }
 `;

@@ -33,6 +33,10 @@ const List = styled.ul`
     min-width: 48px;
     font-variant-numeric: tabular-nums;
   }
+  span {
+    /* A long one-word name (Internazionale) must wrap in the narrow team columns of a 375 px phone. */
+    overflow-wrap: anywhere;
+  }
   span:last-child {
     text-align: right;
   }

@@ -1,5 +1,22 @@
+import { styled } from 'styled-components';
 import type { Prediction } from '@pallone/core';
 import { useSite } from '../../lib/useSite.ts';
+
+/** Five equal columns that fit a 375 px phone: long team names in the headers wrap instead of widening the page. */
+const Table = styled.table`
+  width: 100%;
+  table-layout: fixed;
+  border-collapse: collapse;
+  th {
+    font-size: 13px;
+    overflow-wrap: anywhere;
+    vertical-align: bottom;
+  }
+  td {
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+  }
+`;
 
 const pct = (value: number) => `${Math.round(value * 100)}%`;
 
@@ -20,7 +37,7 @@ export function PredictionCard({
       <p>
         <strong>{t.prediction}:</strong> {prediction.tip}
       </p>
-      <table>
+      <Table>
         <caption className="visually-hidden">{t.prediction}</caption>
         <thead>
           <tr>
@@ -40,7 +57,7 @@ export function PredictionCard({
             <td>{pct(p.bttsYes)}</td>
           </tr>
         </tbody>
-      </table>
+      </Table>
     </div>
   );
 }
