@@ -1,4 +1,5 @@
 import { PAGE_SIZES, type Match, type TeamDetail } from '@pallone/core';
+import { SEASON_PARAM } from '../components/team/seasonParam.ts';
 import { invariantFound, notFound, orNotFound } from './notFound.server.ts';
 import type { PageContext } from './pageContext.server.ts';
 import { breadcrumbs, type Seo } from './seo.ts';
@@ -22,9 +23,6 @@ export type { SquadPlayer, TeamSeason } from './teamPageData.server.ts';
 export const TEAM_TABS = ['formazione', 'calendario'] as const;
 export type TeamTab = 'overview' | (typeof TEAM_TABS)[number];
 
-/** The season picker's query parameter: /squadre/{slug}/calendario?stagione=2023-2024. */
-export const SEASON_PARAM = 'stagione';
-
 type SeasonRef = Pick<TeamSeason, 'id' | 'name' | 'pallonecomSlug'>;
 
 export type TeamView =
@@ -33,6 +31,8 @@ export type TeamView =
       next: Match[];
       last: Match[];
       squad: SquadPlayer[];
+      /** The season of the squad shown (the latest the data has), for its heading. */
+      squadSeason: string | null;
       competitions: TeamCompetitionSeason[];
     }
   | { tab: 'formazione'; squad: SquadPlayer[] }
@@ -83,7 +83,14 @@ export async function loadTeamPage(page: PageContext, params: TeamPageParams, ur
       loadNextAndLast(client, team.id, PAGE_SIZES.nextTeamMatches),
       loadSquad(client, team.id).catch(() => ({ seasonId: null, players: [] })),
     ]);
-    view = { tab, next, last, squad: squad.players, competitions: seasons[0]?.competitions ?? [] };
+    view = {
+      tab,
+      next,
+      last,
+      squad: squad.players,
+      squadSeason: seasons.find((candidate) => candidate.id === squad.seasonId)?.name ?? null,
+      competitions: seasons[0]?.competitions ?? [],
+    };
   }
   return {
     team,

@@ -2,6 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/giocatori.$slug.bilancio.$id';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { MatchList } from '../components/matches/MatchList.tsx';
+import { Facts } from '../components/player/Facts.ts';
 import { PlayerTabs } from '../components/player/PlayerTabs.tsx';
 import { positionName } from '../components/player/positionName.ts';
 import { RecordTable } from '../components/player/RecordTable.tsx';
@@ -30,7 +31,7 @@ export default function PlayerRecordPage() {
       <Card>
         <h2>{t.goals}</h2>
         {goals ? (
-          <dl>
+          <Facts>
             <div>
               <dt>{t.goals}</dt>
               <dd>{goals.goals}</dd>
@@ -43,7 +44,7 @@ export default function PlayerRecordPage() {
               <dt>{t.ownGoals}</dt>
               <dd>{goals.ownGoals}</dd>
             </div>
-          </dl>
+          </Facts>
         ) : (
           <p>{t.noData}</p>
         )}

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/giocatori.$slug';
 import { Card, Columns, Container } from '../components/layout/Page.tsx';
+import { Facts } from '../components/player/Facts.ts';
 import { CareerTable } from '../components/player/CareerTable.tsx';
 import { GoalsTable } from '../components/player/GoalsTable.tsx';
 import { PlayerProfile } from '../components/player/PlayerProfile.tsx';
@@ -50,7 +51,7 @@ export default function PlayerPage() {
             )}
             <Card>
               <h2>{t.statistics}</h2>
-              <dl>
+              <Facts>
                 <div>
                   <dt>{t.squads}</dt>
                   <dd>{view.stats.squads}</dd>
@@ -65,7 +66,7 @@ export default function PlayerPage() {
                     <dd>{view.stats.goals.goals}</dd>
                   </div>
                 )}
-              </dl>
+              </Facts>
             </Card>
           </div>
         </Columns>

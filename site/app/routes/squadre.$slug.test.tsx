@@ -30,6 +30,10 @@ describe('team page with the real loader and the seeded API', () => {
     expect(screen.getByRole('link', { name: 'Yann Sommer' }).getAttribute('href')).toBe(
       '/giocatori/yann-sommer',
     );
+    expect(screen.getByRole('heading', { level: 2, name: 'Squad 2023/2024' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Serie A' }).getAttribute('href')).toBe(
+      '/campionato/italia-serie-a/stagione/2025-2026/classifica',
+    );
   });
 
   it('formazione: the latest squad the data has, by position with shirt numbers', async () => {

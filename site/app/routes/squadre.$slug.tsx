@@ -5,11 +5,12 @@ import { Tabs } from '../components/layout/Tabs.tsx';
 import { MatchList } from '../components/matches/MatchList.tsx';
 import { CompetitionMatchLists } from '../components/team/CompetitionMatchLists.tsx';
 import { SeasonPicker } from '../components/team/SeasonPicker.tsx';
+import { SEASON_PARAM } from '../components/team/seasonParam.ts';
 import { SquadTable } from '../components/team/SquadTable.tsx';
 import { TeamInfo } from '../components/team/TeamInfo.tsx';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { seoMeta } from '../lib/seo.ts';
-import { loadTeamPage, SEASON_PARAM } from '../lib/teamPage.server.ts';
+import { loadTeamPage } from '../lib/teamPage.server.ts';
 import { useSite } from '../lib/useSite.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -69,7 +70,9 @@ export default function TeamPage() {
                 </Card>
               )}
               <Card>
-                <h2>{t.squad}</h2>
+                <h2>
+                  {t.squad} {view.squadSeason ?? ''}
+                </h2>
                 {view.squad.length > 0 ? (
                   <>
                     <SquadTable players={view.squad} t={t} />

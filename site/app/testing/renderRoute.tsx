@@ -3,12 +3,16 @@
  * loader (so `useSite` gets the visitor's language), the way the site serves it.
  */
 import type { ComponentType } from 'react';
-import { afterEach } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { cleanup, configure, render } from '@testing-library/react';
 import { createRoutesStub, Outlet, type LoaderFunctionArgs } from 'react-router';
 import { loadRoot } from '../lib/root.server.ts';
 
 afterEach(cleanup);
+// Real loaders call the real API (root and page loaders, a few reads each): on a busy machine a page can take
+// seconds to appear, more than Testing Library's 1 s and Vitest's 5 s defaults allow.
+configure({ asyncUtilTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 export interface RouteModule {
   default: ComponentType;

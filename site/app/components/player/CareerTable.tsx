@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Labels } from '../../i18n/labels.ts';
+import { FigureTable } from './Facts.ts';
 import { positionName } from './positionName.ts';
 
 export interface CareerRow {
@@ -14,7 +15,7 @@ export interface CareerRow {
 /** The squads a player was listed in, latest first, each linking to his bilancio in that competition season. */
 export function CareerTable({ slug, rows, t }: { slug: string; rows: readonly CareerRow[]; t: Labels }) {
   return (
-    <table>
+    <FigureTable>
       <thead>
         <tr>
           <th scope="col">{t.season}</th>
@@ -46,6 +47,6 @@ export function CareerTable({ slug, rows, t }: { slug: string; rows: readonly Ca
           </tr>
         ))}
       </tbody>
-    </table>
+    </FigureTable>
   );
 }

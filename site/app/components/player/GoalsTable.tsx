@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Labels } from '../../i18n/labels.ts';
+import { FigureTable } from './Facts.ts';
 
 export interface GoalsRow {
   competitionSeason: { id: number; competition: { name: string }; season: { name: string } };
@@ -12,7 +13,7 @@ export interface GoalsRow {
 /** Goals by competition season (from match events), each linking to the player's bilancio there. */
 export function GoalsTable({ slug, rows, t }: { slug: string; rows: readonly GoalsRow[]; t: Labels }) {
   return (
-    <table>
+    <FigureTable>
       <thead>
         <tr>
           <th scope="col">{t.competitions}</th>
@@ -40,6 +41,6 @@ export function GoalsTable({ slug, rows, t }: { slug: string; rows: readonly Goa
           );
         })}
       </tbody>
-    </table>
+    </FigureTable>
   );
 }

@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { formatMatchDate, type PlayerDetail } from '@pallone/core';
 import type { Labels } from '../../i18n/labels.ts';
 import { Card } from '../layout/Page.tsx';
+import { Facts } from './Facts.ts';
 import { positionName } from './positionName.ts';
 
 /** What the data knows about a player: clubs, position, nationality, birth. */
 export function PlayerProfile({ player, t }: { player: PlayerDetail; t: Labels }) {
   return (
     <Card>
-      <dl>
+      <Facts>
         {player.currentTeam && (
           <div>
             <dt>{t.team}</dt>
@@ -45,7 +46,7 @@ export function PlayerProfile({ player, t }: { player: PlayerDetail; t: Labels }
             <dd>{player.birthDate ? formatMatchDate(`${player.birthDate}T12:00:00Z`) : player.birthYear}</dd>
           </div>
         )}
-      </dl>
+      </Facts>
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import type { Labels } from '../../i18n/labels.ts';
+import { FigureTable } from './Facts.ts';
 import type { ResultRecord } from '../../lib/playerTypes.ts';
 
 /** A team's results as one row: played, won, drawn, lost, goals for and against. */
@@ -12,7 +13,7 @@ export function RecordTable({ record, caption, t }: { record: ResultRecord; capt
     [t.goalsAgainst, record.goalsAgainst],
   ];
   return (
-    <table>
+    <FigureTable>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -30,6 +31,6 @@ export function RecordTable({ record, caption, t }: { record: ResultRecord; capt
           ))}
         </tr>
       </tbody>
-    </table>
+    </FigureTable>
   );
 }

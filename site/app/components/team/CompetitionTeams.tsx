@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import type { Team } from '@pallone/core';
+import { SEASON_PARAM } from './seasonParam.ts';
 
 const List = styled.ul`
   display: grid;
@@ -21,7 +22,9 @@ export function CompetitionTeams({ teams, season }: { teams: readonly Team[]; se
     <List>
       {teams.map((team) => (
         <li key={team.id}>
-          <Link to={`/squadre/${team.pallonecomSlug}/formazione?stagione=${encodeURIComponent(season)}`}>
+          <Link
+            to={`/squadre/${team.pallonecomSlug}/formazione?${SEASON_PARAM}=${encodeURIComponent(season)}`}
+          >
             {team.name}
           </Link>
         </li>

@@ -1,6 +1,7 @@
 import type { TeamDetail } from '@pallone/core';
 import type { Labels } from '../../i18n/labels.ts';
 import { Card } from '../layout/Page.tsx';
+import { Facts } from '../player/Facts.ts';
 
 /** What the data knows about a team: country, city, stadium, foundation year. */
 export function TeamInfo({ team, t }: { team: TeamDetail; t: Labels }) {
@@ -12,14 +13,14 @@ export function TeamInfo({ team, t }: { team: TeamDetail; t: Labels }) {
   if (rows.length === 0) return null;
   return (
     <Card>
-      <dl>
+      <Facts>
         {rows.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
             <dd>{value}</dd>
           </div>
         ))}
-      </dl>
+      </Facts>
     </Card>
   );
 }
