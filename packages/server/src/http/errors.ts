@@ -1,11 +1,11 @@
 /** Expected failures a route can raise; the error handler turns them into JSON responses. */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly field?: string,
-  ) {
+  readonly statusCode: number;
+  readonly field: string | undefined;
+  constructor(statusCode: number, message: string, field?: string) {
     super(message);
+    this.statusCode = statusCode;
+    this.field = field;
   }
 }
 

@@ -51,7 +51,10 @@ export class FileTally {
   rows = 0;
   note: string | undefined;
 
-  constructor(readonly file: string) {}
+  readonly file: string;
+  constructor(file: string) {
+    this.file = file;
+  }
 
   count(table: string, counts: Counts): void {
     addCounts(this.counts, counts);

@@ -25,7 +25,10 @@ interface Entry {
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
-  constructor(private readonly maxEntries: number) {}
+  private readonly maxEntries: number;
+  constructor(maxEntries: number) {
+    this.maxEntries = maxEntries;
+  }
 
   get(key: string, now: number): Entry | undefined {
     const entry = this.entries.get(key);

@@ -12,10 +12,12 @@ interface Entry<V> {
 
 export class MemoCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
-  constructor(
-    private readonly maxEntries: number,
-    private readonly ttlMs: number,
-  ) {}
+  private readonly maxEntries: number;
+  private readonly ttlMs: number;
+  constructor(maxEntries: number, ttlMs: number) {
+    this.maxEntries = maxEntries;
+    this.ttlMs = ttlMs;
+  }
 
   getOrCompute(key: string, compute: () => Promise<V>, now = Date.now()): Promise<V> {
     const hit = this.entries.get(key);

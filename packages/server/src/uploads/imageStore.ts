@@ -23,7 +23,10 @@ export interface StagedImage {
 }
 
 export class ImageStore {
-  constructor(readonly dir: string) {}
+  readonly dir: string;
+  constructor(dir: string) {
+    this.dir = dir;
+  }
 
   async stage(kind: ImageKind, variants: ImageVariant[]): Promise<StagedImage> {
     const name = randomUUID();

@@ -15,7 +15,10 @@ export function escapeHtml(text: string): string {
  * `SafeHtml` goes in as it is.
  */
 export class SafeHtml {
-  constructor(readonly value: string) {}
+  readonly value: string;
+  constructor(value: string) {
+    this.value = value;
+  }
   toString(): string {
     return this.value;
   }

@@ -11,10 +11,12 @@ interface Entry<V> {
 export class LruCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
 
-  constructor(
-    readonly maxEntries: number,
-    readonly ttlMs: number,
-  ) {
+  readonly maxEntries: number;
+  readonly ttlMs: number;
+
+  constructor(maxEntries: number, ttlMs: number) {
+    this.maxEntries = maxEntries;
+    this.ttlMs = ttlMs;
     if (!Number.isInteger(maxEntries) || maxEntries < 1)
       throw new RangeError('maxEntries must be a positive integer');
   }

@@ -13,11 +13,10 @@ const REASONS: Record<NoPredictionReason, string> = {
 
 export class NoPredictionError extends HttpError {
   override name = 'NoPredictionError';
-  constructor(
-    matchId: number,
-    readonly reason: NoPredictionReason,
-  ) {
+  readonly reason: NoPredictionReason;
+  constructor(matchId: number, reason: NoPredictionReason) {
     super(404, `No prediction for match ${matchId}: ${REASONS[reason]}`);
+    this.reason = reason;
   }
 }
 
