@@ -10,6 +10,17 @@ export interface ServerConfig {
   logLevel: string;
 }
 
+/** Set by `npm start` (src/start.ts) when it, not the operator, chose NODE_ENV=production. */
+export const NODE_ENV_DEFAULTED = 'PALLONE_NODE_ENV_DEFAULTED';
+
+/**
+ * Production mode is the operator's explicit NODE_ENV=production: the server then refuses to start without an
+ * admin and sets Secure cookies. `npm start` defaulting NODE_ENV for React's production build does not count.
+ */
+export function isProductionMode(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV === 'production' && env[NODE_ENV_DEFAULTED] !== '1';
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

@@ -3,7 +3,7 @@
  * first run, and serves the API on http://localhost:3000. Logs how long each start-up step took.
  */
 import path from 'node:path';
-import { readConfig } from './config.ts';
+import { isProductionMode, readConfig } from './config.ts';
 import { openDatabase, repoRoot } from './db/database.ts';
 import { buildApp } from './app.ts';
 import { seedIfEmpty } from './db/seedIfEmpty.ts';
@@ -33,7 +33,7 @@ const admin = await step('bootstrapAdmin', () => bootstrapAdmin(database.db)).ca
 const dataDir = config.databaseUrl === 'pglite:memory' ? null : path.join(repoRoot, '.data');
 const backoffice = {
   jwtSecret: loadJwtSecret(process.env.JWT_SECRET, dataDir),
-  secureCookies: process.env.NODE_ENV === 'production',
+  secureCookies: isProductionMode(),
 };
 const seeded = await step('seedIfEmpty', () => seedIfEmpty(database.db, path.join(repoRoot, 'data')));
 const app = await step('buildApp', () => buildApp({ db: database.db, config, logger: true, backoffice }));

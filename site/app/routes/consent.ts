@@ -9,7 +9,8 @@ export async function action({ request }: Route.ActionArgs) {
   const choice = form.get('consent');
   const back = safeBack(form.get('back'));
   if (!isConsent(choice)) return redirect(back);
-  const secure = new URL(request.url).protocol === 'https:' || process.env.NODE_ENV === 'production';
+  // Secure whenever the page came over HTTPS (npm start defaults NODE_ENV=production even on plain http).
+  const secure = new URL(request.url).protocol === 'https:';
   return redirect(back, { headers: { 'Set-Cookie': consentCookie(choice, secure) } });
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NODE_ENV_DEFAULTED } from '../config.ts';
 import { createTestDatabase, type TestDatabase } from '../db/testDatabase.ts';
 import { AdminBootstrapError, bootstrapAdmin } from './bootstrapAdmin.ts';
 import { findUserByEmail } from './users.ts';
@@ -25,5 +26,10 @@ describe('bootstrapAdmin', () => {
       AdminBootstrapError,
     );
     expect(await bootstrapAdmin(database.db, {})).toBe('no-users');
+  });
+
+  it('starts without an admin when only `npm start` chose NODE_ENV=production for rendering', async () => {
+    const env = { NODE_ENV: 'production', [NODE_ENV_DEFAULTED]: '1' };
+    expect(await bootstrapAdmin(database.db, env)).toBe('no-users');
   });
 });

@@ -1,7 +1,8 @@
 /**
- * First start: with no users, create the admin from ADMIN_EMAIL / ADMIN_PASSWORD. With NODE_ENV=production and
- * no users and no admin secret, refuse to start (never invent a password); in development just warn.
+ * First start: with no users, create the admin from ADMIN_EMAIL / ADMIN_PASSWORD. In production mode (the operator's
+ * NODE_ENV=production, see config.ts) with no users and no admin secret, refuse to start (never invent a password); in development just warn.
  */
+import { isProductionMode } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { countUsers, createUser } from './users.ts';
 
@@ -22,7 +23,7 @@ export async function bootstrapAdmin(
     await createUser(db, { email, password });
     return 'admin-created';
   }
-  if (env.NODE_ENV === 'production') {
+  if (isProductionMode(env)) {
     throw new AdminBootstrapError(
       'No back-office users and no ADMIN_EMAIL / ADMIN_PASSWORD: set both (password ≥ 12 characters) or run ' +
         '`npm run user:create -- --email you@example.com` before starting in production.',

@@ -45,7 +45,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions = 
     if (NOT_SITE_PREFIXES.some((prefix) => urlPath.startsWith(prefix))) return reply.callNotFound();
     if (request.method !== 'POST') {
       const file = await staticFileFor(clientDir, urlPath);
-      if (file) return sendStaticFile(reply, urlPath, file, request.method === 'HEAD');
+      if (file) {
+        const head = request.method === 'HEAD';
+        return sendStaticFile(reply, urlPath, file, head, request.headers['accept-encoding']);
+      }
     }
     if (!built) {
       return reply
@@ -57,7 +60,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions = 
     reply.raw.once('close', () => abort.abort());
     try {
       const response = await (await siteHandler())(toWebRequest(request, abort.signal));
-      return sendWebResponse(reply, response);
+      return sendWebResponse(reply, response, request.headers['accept-encoding']);
     } catch (error) {
       request.log.error({ err: error }, 'site render failed');
       return reply

@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { chooseEncoding, CompressedFiles, isCompressible } from './compression.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -30,11 +31,14 @@ const CONTENT_TYPES: Record<string, string> = {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SHORT = 'public, max-age=3600';
 
+export interface StaticFile {
+  file: string;
+  size: number;
+  mtimeMs: number;
+}
+
 /** The file a URL path names inside `root`, or null (outside the root, a folder, missing). */
-export async function staticFileFor(
-  root: string,
-  urlPath: string,
-): Promise<{ file: string; size: number } | null> {
+export async function staticFileFor(root: string, urlPath: string): Promise<StaticFile | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
@@ -46,24 +50,37 @@ export async function staticFileFor(
   if (!file.startsWith(root + path.sep)) return null;
   try {
     const info = await stat(file);
-    return info.isFile() ? { file, size: info.size } : null;
+    return info.isFile() ? { file, size: info.size, mtimeMs: info.mtimeMs } : null;
   } catch {
     return null;
   }
 }
 
-/** Sends a file found by `staticFileFor`, with its type, length and cache policy. */
-export function sendStaticFile(
+const compressed = new CompressedFiles();
+
+/**
+ * Sends a file found by `staticFileFor`, with its type, length and cache policy; text files go out compressed
+ * (brotli or gzip, compressed once and kept) when the browser accepts it.
+ */
+export async function sendStaticFile(
   reply: FastifyReply,
   urlPath: string,
-  found: { file: string; size: number },
+  found: StaticFile,
   head: boolean,
+  acceptEncoding?: string | string[],
 ) {
   const type = CONTENT_TYPES[path.extname(found.file).toLowerCase()] ?? 'application/octet-stream';
   reply
     .header('Content-Type', type)
-    .header('Content-Length', String(found.size))
     .header('Cache-Control', urlPath.startsWith('/assets/') ? IMMUTABLE : SHORT)
     .header('X-Content-Type-Options', 'nosniff');
+  const encoding = isCompressible(type) ? chooseEncoding(acceptEncoding) : null;
+  if (isCompressible(type)) reply.header('Vary', 'Accept-Encoding');
+  if (encoding) {
+    const body = await compressed.get(found.file, found.mtimeMs, encoding);
+    reply.header('Content-Encoding', encoding).header('Content-Length', String(body.length));
+    return reply.send(head ? Buffer.alloc(0) : body);
+  }
+  reply.header('Content-Length', String(found.size));
   return reply.send(head ? Buffer.alloc(0) : createReadStream(found.file));
 }

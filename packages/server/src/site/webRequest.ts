@@ -2,6 +2,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, createPageCompressor, isCompressible } from './compression.ts';
 
 export function toWebRequest(request: FastifyRequest, abort: AbortSignal): Request {
   const host = request.headers.host ?? 'localhost';
@@ -22,7 +23,12 @@ export function toWebRequest(request: FastifyRequest, abort: AbortSignal): Reque
   } as RequestInit);
 }
 
-export async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+/** Sends a Fetch Response through Fastify; a text body is compressed as it streams when the browser accepts it. */
+export async function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  acceptEncoding?: string | string[],
+): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -31,5 +37,15 @@ export async function sendWebResponse(reply: FastifyReply, response: Response): 
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send(Buffer.alloc(0));
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  const body = Readable.fromWeb(response.body as NodeReadableStream);
+  const compressible =
+    isCompressible(response.headers.get('content-type')) && !response.headers.has('content-encoding');
+  const encoding = compressible ? chooseEncoding(acceptEncoding) : null;
+  if (compressible) reply.header('Vary', 'Accept-Encoding');
+  if (!encoding) return reply.send(body);
+  reply.removeHeader('content-length');
+  reply.header('Content-Encoding', encoding);
+  const compressor = createPageCompressor(encoding);
+  body.on('error', (error) => compressor.destroy(error));
+  return reply.send(body.pipe(compressor));
 }
