@@ -26,6 +26,8 @@ const List = styled.ul`
   padding: 12px;
   list-style: none;
   &[data-placement='mobile'] {
+    /* The containing block of the cards' visually hidden texts, so they stay inside the scroller. */
+    position: relative;
     grid-auto-flow: column;
     grid-auto-columns: minmax(240px, 85%);
     overflow-x: auto;
