@@ -1,5 +1,5 @@
 /**
- * Test-only: the real API for loader tests. Starts `packages/server` in a child process (the same entry as
+ * Test-only: the real API for loader tests. Starts `packages/server` in a child process (the entry of
  * `npm start`) on an in-memory PGlite that imports the bundled real data, and points the site's loaders at it
  * through PALLONE_API_BASE and the public credentials. No server source is imported: the site talks to the
  * API over HTTP, as in production. Seeding takes 20-60 s, so a test file starts it once in `beforeAll`.
@@ -52,8 +52,9 @@ export async function startRealApi(): Promise<RealApi> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(
-    path.join(repoRoot, 'node_modules/.bin/tsx'),
-    [path.join(repoRoot, 'packages/server/src/main.ts')],
+    // The project's Node (24, which runs the server's TypeScript as `npm start` does), not the machine's.
+    path.join(repoRoot, 'node_modules/.bin/node'),
+    [path.join(repoRoot, 'packages/server/src/start.ts')],
     {
       cwd: repoRoot,
       env: {
