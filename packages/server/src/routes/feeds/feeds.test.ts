@@ -132,6 +132,29 @@ describe('sitemaps', () => {
     expect(text(childrenNamed(teamsMap, 'url')[0]!, 'loc')).toMatch(/\/squadre\/[a-z0-9-]+$/);
   });
 
+  it('lists the fixed pages (home, news, predictions, statistics, live scores, guides, legal) in pages-1.xml', async () => {
+    const index = (await fetchXml('/sitemap.xml')).root;
+    const locs = childrenNamed(index, 'sitemap').map((s) => text(s, 'loc'));
+    expect(locs[0]).toBe('https://www.pallone.test/sitemaps/pages-1.xml');
+    const pages = (await fetchXml('/sitemaps/pages-1.xml')).root;
+    expect(pages.name).toBe('urlset');
+    const urls = childrenNamed(pages, 'url').map((url) => text(url, 'loc'));
+    const expected = [
+      '/',
+      '/news',
+      '/pronostici',
+      '/statistiche',
+      '/live-risultati',
+      '/scommesse/guide',
+      '/privacy',
+      '/cookie',
+      '/terms-conditions',
+    ];
+    for (const path of expected) expect(urls).toContain(`https://www.pallone.test${path}`);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect((await t.inject({ method: 'GET', url: '/sitemaps/pages-2.xml' })).statusCode).toBe(404);
+  });
+
   it('404s a child that does not exist', async () => {
     expect((await t.inject({ method: 'GET', url: '/sitemaps/matches-99.xml' })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url: '/sitemaps/secrets-1.xml' })).statusCode).toBe(404);

@@ -1,6 +1,7 @@
 /**
- * `/sitemap.xml`: a sitemap index of `/sitemaps/{kind}-{n}.xml` children (≤ 50,000 URLs each) listing every
- * public page of news, guides, competitions, teams, players and matches. Outside /api/v1, no credentials.
+ * `/sitemap.xml`: a sitemap index of `/sitemaps/{kind}-{n}.xml` children (≤ 50,000 URLs each) listing the fixed
+ * pages (`pages-1.xml`: home, news, predictions, statistics, live scores, guides, legal pages) and every public
+ * page of news, guides, competitions, teams, players and matches. Outside /api/v1, no credentials.
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -19,6 +20,7 @@ import {
   SITEMAP_KINDS,
   type SitemapKind,
 } from '../../repositories/content/sitemapRows.ts';
+import { SITE_PAGES_SITEMAP, STATIC_SITE_PATHS } from './sitePages.ts';
 import { siteOrigin, type FeedOptions } from './siteUrl.ts';
 
 const XML = 'application/xml; charset=utf-8';
@@ -35,7 +37,10 @@ export async function sitemapRoutes(app: FastifyInstance, options: FeedOptions):
     async (request, reply) => {
       const origin = siteOrigin(request, options);
       const counts = await countSitemapPages(app.db);
-      const names = SITEMAP_KINDS.flatMap((kind) => childSitemapNames(kind, counts[kind]));
+      const names = [
+        SITE_PAGES_SITEMAP,
+        ...SITEMAP_KINDS.flatMap((kind) => childSitemapNames(kind, counts[kind])),
+      ];
       return reply.type(XML).send(buildSitemapIndex(names.map((name) => `${origin}/sitemaps/${name}`)));
     },
   );
@@ -51,11 +56,15 @@ export async function sitemapRoutes(app: FastifyInstance, options: FeedOptions):
       config: { cacheSeconds: 3600 },
     },
     async (request, reply) => {
+      const origin = siteOrigin(request, options);
+      if (request.params.file === SITE_PAGES_SITEMAP) {
+        const pages = STATIC_SITE_PATHS.map((path) => ({ loc: `${origin}${path}`, lastmod: null }));
+        return reply.type(XML).send(buildUrlSet(pages));
+      }
       const parsed = parseChildSitemapName(request.params.file);
       if (!parsed || !isKind(parsed.kind)) throw new NotFoundError(`Sitemap ${request.params.file}`);
       const entries = await listSitemapPaths(app.db, parsed.kind, parsed.index, MAX_SITEMAP_URLS);
       if (entries.length === 0) throw new NotFoundError(`Sitemap ${request.params.file}`);
-      const origin = siteOrigin(request, options);
       return reply
         .type(XML)
         .send(
