@@ -32,15 +32,21 @@ const TEXTS: Record<LegalPage, Record<Language, LegalText>> = {
     it: {
       title: 'Cookie policy',
       paragraphs: [
-        'Usiamo un solo cookie tecnico, "lang", che ricorda la lingua scelta (italiano o inglese) per un anno.',
-        'I cookie di pubblicità e misurazione si caricano solo dopo il tuo consenso, che puoi revocare in ogni momento.',
+        'Pallone salva nel tuo browser solo i dati tecnici descritti qui; i cookie di analisi e pubblicità arrivano solo se li accetti.',
+        '"pallone_consent" (cookie tecnico): ricorda la tua scelta sui cookie, "Accetta" o "Rifiuta", per circa 6 mesi; poi te la chiediamo di nuovo. Puoi cambiarla in ogni momento da «Preferenze cookie» in fondo alla pagina.',
+        '"lang" (cookie tecnico): ricorda la lingua scelta, italiano o inglese, per un anno.',
+        'Solo per il personale autorizzato, nell\'area riservata (/backoffice): il cookie "XSRF-TOKEN" protegge le modifiche da richieste contraffatte e si cancella alla chiusura del browser; il token di accesso è salvato nel localStorage del browser come "jwt_token", scade dopo 8 ore e si cancella all\'uscita. I visitatori del sito non ricevono né l\'uno né l\'altro.',
+        'Gli script di analisi (misurazione delle visite) e di pubblicità, con i cookie che impostano, si caricano solo dopo il tuo consenso: se rifiuti o non scegli, non vengono caricati. Puoi revocare il consenso in ogni momento da «Preferenze cookie».',
       ],
     },
     en: {
       title: 'Cookie policy',
       paragraphs: [
-        'We use one technical cookie, "lang", which remembers the chosen language (Italian or English) for a year.',
-        'Advertising and measurement cookies load only after your consent, which you can withdraw at any time.',
+        'Pallone stores in your browser only the technical data described here; analytics and advertising cookies come only if you accept them.',
+        '"pallone_consent" (technical cookie): remembers your cookie choice, "Accept" or "Reject", for about 6 months; then we ask again. You can change it at any time from "Cookie settings" at the bottom of the page.',
+        '"lang" (technical cookie): remembers the chosen language, Italian or English, for a year.',
+        'For authorised staff only, in the reserved area (/backoffice): the "XSRF-TOKEN" cookie protects changes against forged requests and is deleted when the browser closes; the sign-in token is kept in the browser\'s local storage as "jwt_token", expires after 8 hours and is removed on sign-out. Site visitors get neither.',
+        'Analytics (visit measurement) and advertising scripts, with the cookies they set, load only after your consent: if you reject or do not choose, they are not loaded. You can withdraw consent at any time from "Cookie settings".',
       ],
     },
   },
