@@ -216,6 +216,27 @@ describe('the header menus on a 375 px phone (SPEC §4)', () => {
   });
 });
 
+describe('the filter menu on a 375 px phone (SPEC §4)', () => {
+  it('closes the burger when it opens, and closes itself after a choice', async () => {
+    const page = await visit({ width: 375 });
+    await open(page, '/news');
+    const burger = header(page).locator('button[aria-controls="site-burger-menu"]');
+    const menu = page.getByRole('region', { name: 'Filtra' });
+    await burger.click();
+    await header(page).getByRole('button', { name: 'Filtra', exact: true }).click();
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#site-burger-menu').isVisible()).toBe(false);
+    expect(await menu.isVisible()).toBe(true);
+
+    await menu.getByLabel('Nazione').selectOption({ label: 'Italia' });
+    await menu.getByLabel('Competizione').selectOption({ label: 'Serie A' });
+    await page.waitForURL('**/campionato/italia-serie-a');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await page.getByTestId('header-overlay').count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+  });
+});
+
 /** The main pages, by screenshot name; the article is the newest news item, read from the API. */
 const MAIN_PAGES: readonly (readonly [name: string, pathOf: () => string])[] = [
   ['home', () => '/'],
