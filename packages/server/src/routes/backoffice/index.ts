@@ -11,6 +11,7 @@ import { backofficeLandingRoutes } from './landings.ts';
 import { backofficeGuideDeleteRoutes } from './guidesDelete.ts';
 import { backofficeCatalogRoutes } from './catalog.ts';
 import { backofficeByIdRoutes } from './byId.ts';
+import { backofficeLookupRoutes } from './lookups.ts';
 
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   staffOnly(app);
@@ -24,4 +25,5 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(backofficeGuideDeleteRoutes);
   await app.register(backofficeCatalogRoutes);
   await app.register(backofficeByIdRoutes);
+  await app.register(backofficeLookupRoutes);
 }
