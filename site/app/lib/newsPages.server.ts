@@ -1,3 +1,4 @@
+import { shareImagePath } from '../components/news/newsImage.ts';
 import type { NewsArticle, NewsSummary, Paged } from './content.ts';
 import { notFound, orNotFound } from './notFound.server.ts';
 import type { PageContext } from './pageContext.server.ts';
@@ -39,6 +40,8 @@ export async function loadNewsArticle(page: PageContext, slug: string) {
     page.client.request<NewsArticle>({ path: `/news/pallonecomSlug/${encodeURIComponent(slug)}` }),
   );
   const path = `/news/${article.pallonecomSlug}`;
+  // Link previews need an absolute URL of a real file: the largest stored size, else the default banner.
+  const image = page.absolute(shareImagePath(article.image));
   const seo: Seo = {
     title: article.title,
     description: article.description ?? article.title,
@@ -46,7 +49,7 @@ export async function loadNewsArticle(page: PageContext, slug: string) {
     url: page.absolute(path),
     language: page.language,
     type: 'article',
-    image: article.image?.path ?? null,
+    image,
     keywords: article.keywords ?? [],
     jsonLd: [
       {
@@ -58,7 +61,7 @@ export async function loadNewsArticle(page: PageContext, slug: string) {
         ...(article.updatedAt ? { dateModified: article.updatedAt } : {}),
         ...(article.articleSection ? { articleSection: article.articleSection } : {}),
         ...(article.keywords?.length ? { keywords: article.keywords.join(', ') } : {}),
-        ...(article.image ? { image: [article.image.path] } : {}),
+        image: [image],
         ...(article.author ? { author: { '@type': 'Person', name: article.author.name } } : {}),
         publisher: { '@type': 'Organization', name: 'Pallone' },
         mainEntityOfPage: page.absolute(path),

@@ -3,6 +3,7 @@ import { formatMatchDate } from '@pallone/core';
 import type { NewsArticle } from '../../lib/content.ts';
 import { useSite } from '../../lib/useSite.ts';
 import { GamblingNotice } from '../layout/GamblingNotice.tsx';
+import { NewsBanner } from './NewsBanner.tsx';
 
 const Body = styled.div`
   font-size: 17px;
@@ -24,6 +25,7 @@ export function Article({ article }: { article: NewsArticle }) {
   const { t } = useSite();
   return (
     <article>
+      <NewsBanner image={article.image} title={article.title} />
       <h1>{article.title}</h1>
       <p>
         <time dateTime={article.publishedAt}>{formatMatchDate(article.publishedAt)}</time>

@@ -2,6 +2,21 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { formatMatchDate } from '@pallone/core';
 import type { NewsSummary } from '../../lib/content.ts';
+import { imageUrlFor, type StoredImage } from './newsImage.ts';
+
+/** A list thumbnail's box (16:9); the 320 px file covers it on 2x screens too. */
+const THUMB_WIDTH = 128;
+const THUMB_HEIGHT = 72;
+const THUMB_FILE_WIDTH = 320;
+
+const Thumb = styled.img`
+  display: block;
+  width: ${THUMB_WIDTH}px;
+  height: ${THUMB_HEIGHT}px;
+  object-fit: cover;
+  border-radius: 4px;
+  background: var(--site-surface);
+`;
 
 const List = styled.ul`
   list-style: none;
@@ -10,6 +25,12 @@ const List = styled.ul`
   li {
     padding: 10px 0;
     border-bottom: 1px solid var(--site-border);
+  }
+  li.with-thumb {
+    display: grid;
+    grid-template-columns: ${THUMB_WIDTH}px minmax(0, 1fr);
+    gap: 12px;
+    align-items: start;
   }
   li:last-child {
     border-bottom: 0;
@@ -33,19 +54,53 @@ const List = styled.ul`
   }
 `;
 
-/** Article titles linking to /news/{slug}, with date (DD/MM/YYYY, Rome) and description. */
+/** The article's uploaded image at thumbnail size, lazy (lists sit below the fold); decorative beside its title. */
+function Thumbnail({ image }: { image: StoredImage }) {
+  return (
+    <Thumb
+      src={imageUrlFor(image, THUMB_FILE_WIDTH)}
+      width={THUMB_WIDTH}
+      height={THUMB_HEIGHT}
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+function Summary({ news }: { news: NewsSummary }) {
+  return (
+    <>
+      <Link to={`/news/${news.pallonecomSlug}`}>{news.title}</Link>
+      <div>
+        <time dateTime={news.publishedAt}>{formatMatchDate(news.publishedAt)}</time>
+      </div>
+      {news.description && <p>{news.description}</p>}
+    </>
+  );
+}
+
+/**
+ * Article titles linking to /news/{slug}, with date (DD/MM/YYYY, Rome) and description; an article with an
+ * uploaded image shows its 320 px file as a thumbnail (the default banner is kept for the article page).
+ */
 export function NewsList({ items }: { items: readonly NewsSummary[] }) {
   return (
     <List>
-      {items.map((news) => (
-        <li key={news.id}>
-          <Link to={`/news/${news.pallonecomSlug}`}>{news.title}</Link>
-          <div>
-            <time dateTime={news.publishedAt}>{formatMatchDate(news.publishedAt)}</time>
-          </div>
-          {news.description && <p>{news.description}</p>}
-        </li>
-      ))}
+      {items.map((news) =>
+        news.image ? (
+          <li key={news.id} className="with-thumb">
+            <Thumbnail image={news.image} />
+            <div>
+              <Summary news={news} />
+            </div>
+          </li>
+        ) : (
+          <li key={news.id}>
+            <Summary news={news} />
+          </li>
+        ),
+      )}
     </List>
   );
 }

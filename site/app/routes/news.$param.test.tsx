@@ -1,0 +1,159 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import * as newsListRoute from './news.tsx';
+import * as newsRoute from './news.$param.tsx';
+import type { NewsSummary, Paged } from '../lib/content.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { REAL_API_START_TIMEOUT_MS, startRealApi, type RealApi } from '../testing/realApi.ts';
+import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
+
+/** A 32×18 PNG, uploaded through the real back-office API so the server makes its WebP sizes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAASCAIAAAC1qksFAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAJ0lEQVQ4jWPgrrKjKWIYtaBqNIjsRlMR92hGsxstKrhHS9Mq2lY4ACB6ttDdS/4HAAAAAElFTkSuQmCC',
+  'base64',
+);
+const ADMIN = { email: 'banner-test@pallone.test', password: 'banner test password 1' };
+const TITLE = 'Banner test: an article with an uploaded image';
+const SLUG = 'banner-test-uploaded-image';
+const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
+
+let api: RealApi;
+let uploadsDir: string;
+let imagePath: string;
+
+async function createArticleWithImage(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const data = {
+    language: 'en',
+    pallonecomSlug: SLUG,
+    title: TITLE,
+    publishedAt: new Date(Date.now() - 60_000).toISOString(),
+    articleSection: 'Test',
+    keywords: ['test'],
+    description: 'An article whose banner is an uploaded image.',
+    category: 'generali',
+    body: '<p>Body.</p>',
+  };
+  // Built by hand: under jsdom, FormData is jsdom's, which Node's fetch does not send as multipart.
+  const boundary = '----pallone-site-test';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="banner.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    ),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const created = await fetch(`${base}/api/v1/news`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-xsrf-token': xsrf,
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    body,
+  });
+  expect(created.status, await created.clone().text()).toBe(200);
+  return ((await created.json()) as { image: { path: string } }).image.path;
+}
+
+beforeAll(async () => {
+  uploadsDir = await mkdtemp(path.join(tmpdir(), 'pallone-site-uploads-'));
+  Object.assign(process.env, {
+    UPLOADS_DIR: uploadsDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  api = await startRealApi();
+  imagePath = await createArticleWithImage(api.base);
+}, REAL_API_START_TIMEOUT_MS);
+afterAll(async () => {
+  await api?.stop();
+  if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+});
+
+describe('news article banner with the real loader and the seeded API', () => {
+  it('shows an uploaded image at the top: srcset of its 320/640/1200 WebP files, sizes, box, high priority', async () => {
+    renderRoute(newsRoute, '/news/:param', `/news/${SLUG}`);
+    const image = await screen.findByRole('img', { name: TITLE });
+    expect(image.closest('article')?.firstElementChild).toBe(image);
+    const srcset = image.getAttribute('srcset');
+    expect(srcset).toBe(
+      `${imagePath}-320.webp 320w, ${imagePath}-640.webp 640w, ${imagePath}-1200.webp 1200w`,
+    );
+    expect(image.getAttribute('src')).toBe(`${imagePath}-1200.webp`);
+    expect(image.getAttribute('sizes')).toMatch(/\d+px/);
+    expect(image.getAttribute('width')).toBe('1200');
+    expect(image.getAttribute('height')).toBe('675');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect(image.getAttribute('loading')).toBeNull();
+    for (const width of [320, 640, 1200]) {
+      const file = await fetch(`${api.base}${imagePath}-${width}.webp`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/webp');
+    }
+    expect((await fetch(`${api.base}${imagePath}`)).status).toBe(404);
+  });
+
+  it('gives og:image, twitter:image and the JSON-LD image as absolute URLs of the largest file', async () => {
+    const data = await runLoader(newsRoute.loader, `/news/${SLUG}`, { param: SLUG });
+    const expected = `http://localhost${imagePath}-1200.webp`;
+    const tags = seoMeta(data.seo);
+    expect(tags).toContainEqual({ property: 'og:image', content: expected });
+    expect(tags).toContainEqual({ name: 'twitter:image', content: expected });
+    expect(data.kind === 'article' && data.seo.jsonLd?.[0]).toMatchObject({
+      '@type': 'NewsArticle',
+      image: [expected],
+    });
+  });
+
+  it('shows the default news banner on a seeded article without an image, and shares its PNG', async () => {
+    const response = await fetch(`${api.base}/api/v1/news/getPaginated`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${btoa(`${process.env.PUBLIC_API_USER}:${process.env.PUBLIC_API_PASSWORD}`)}`,
+      },
+      body: JSON.stringify({ page: 1, pageSize: 20 }),
+    });
+    const seeded = ((await response.json()) as Paged<NewsSummary>).items.find((news) => news.image === null);
+    expect(seeded).toBeDefined();
+    const { container } = renderRoute(newsRoute, '/news/:param', `/news/${seeded!.pallonecomSlug}`);
+    await screen.findByRole('heading', { level: 1, name: seeded!.title });
+    const banner = container.querySelector('article > img');
+    expect(banner?.getAttribute('src')).toBe('/images/default-news-banner.svg');
+    expect(banner?.getAttribute('alt')).toBe('');
+    expect(banner?.getAttribute('width')).toBe('1200');
+    expect(existsSync(path.join(publicDir, 'images/default-news-banner.svg'))).toBe(true);
+    const data = await runLoader(newsRoute.loader, `/news/${seeded!.pallonecomSlug}`, {
+      param: seeded!.pallonecomSlug,
+    });
+    expect(seoMeta(data.seo)).toContainEqual({
+      property: 'og:image',
+      content: 'http://localhost/images/default-news-banner.png',
+    });
+    expect(existsSync(path.join(publicDir, 'images/default-news-banner.png'))).toBe(true);
+  });
+
+  it('lists the article with a lazy thumbnail of its 320 px file', async () => {
+    const { container } = renderRoute(newsListRoute, '/news', '/news');
+    const link = await screen.findByRole('link', { name: TITLE });
+    const thumb = link.closest('li')?.querySelector('img');
+    expect(thumb?.getAttribute('src')).toBe(`${imagePath}-320.webp`);
+    expect(thumb?.getAttribute('loading')).toBe('lazy');
+    expect(container.querySelectorAll('li img')).toHaveLength(1);
+  });
+});
