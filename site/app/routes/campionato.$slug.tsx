@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { Standings } from '@pallone/widgets';
+import { phaseName } from '@pallone/core';
 import type { Route } from './+types/campionato.$slug';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { Tabs } from '../components/layout/Tabs.tsx';
@@ -30,7 +31,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 export default function CompetitionPage() {
   const page = useLoaderData<typeof loader>();
-  const { t } = useSite();
+  const { t, language } = useSite();
   const { competition, competitionSeason, tab } = page;
   const base = page.seasonSlug
     ? `/campionato/${competition.pallonecomSlug}/stagione/${page.seasonSlug}`
@@ -66,7 +67,7 @@ export default function CompetitionPage() {
         </Card>
       ) : (
         <Card>
-          <h2>{shownTurn ? shownTurn.name : t.fixtures}</h2>
+          <h2>{shownTurn ? phaseName(shownTurn.name, language) : t.fixtures}</h2>
           <MatchList matches={page.matches} />
           <nav aria-label={t.turn}>
             <p>

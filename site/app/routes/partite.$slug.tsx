@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { styled } from 'styled-components';
 import { MatchTimeline, StatComparison } from '@pallone/widgets';
-import { formatMatchDate, formatMatchTime } from '@pallone/core';
+import { formatMatchDate, formatMatchTime, phaseName } from '@pallone/core';
 import type { Route } from './+types/partite.$slug';
 import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
 import { Card, Container } from '../components/layout/Page.tsx';
@@ -47,7 +47,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 export default function MatchPage() {
   const { match, tab, prediction } = useLoaderData<typeof loader>();
-  const { t } = useSite();
+  const { t, language } = useSite();
   const home = match.homeTeam?.name ?? match.homeName;
   const away = match.awayTeam?.name ?? match.awayName;
   const team = (side: typeof match.homeTeam, name: string) =>
@@ -56,7 +56,7 @@ export default function MatchPage() {
     <Container>
       <p>
         <Link to={`/campionato/${match.competition.pallonecomSlug}`}>{match.competition.name}</Link>
-        {match.turn ? ` · ${match.turn.name}` : ''}
+        {match.turn ? ` · ${phaseName(match.turn.name, language)}` : ''}
       </p>
       <h1>
         {home} - {away}

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { Standings } from '@pallone/widgets';
-import { matchesQuery, PAGE_SIZES, type Match } from '@pallone/core';
+import { matchesQuery, PAGE_SIZES, phaseName, type Match } from '@pallone/core';
 import type { Route } from './+types/statistiche';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { MatchList } from '../components/matches/MatchList.tsx';
@@ -54,8 +54,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     teams,
     turnMatches,
     scorers,
-    turnName:
+    turnName: phaseName(
       competitionSeason?.turns.find((turn) => turn.id === competitionSeason.currentTurnId)?.name ?? '',
+      page.language,
+    ),
     dehydrated: page.dehydrated(),
     seo: {
       title: page.t.statistics,

@@ -27,6 +27,7 @@ export { LIVE_PRIORITY, livePriority, sortCompetitionsForLive } from './livePrio
 export { mapMatchEvents, minuteLabel } from './mapMatchEvents.ts';
 export type { CardColor, TimelineEvent, TimelineEventType } from './mapMatchEvents.ts';
 export { matchTab } from './matchTab.ts';
+export { phaseName } from './phaseName.ts';
 export type { MatchTab } from './matchTab.ts';
 export { isRssFeedType, RSS_FEED_LABELS, RSS_FEED_TYPES } from './rssFeeds.ts';
 export type { RssFeedType } from './rssFeeds.ts';

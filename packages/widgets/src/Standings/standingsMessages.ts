@@ -1,4 +1,4 @@
-import type { Language } from '@pallone/core';
+import { phaseName, type Language } from '@pallone/core';
 import type { ZoneKind } from './standingsZones.ts';
 
 /** The standings widget's texts. Abbreviated column headers carry their full name for screen readers. */
@@ -11,7 +11,7 @@ export const standingsMessages = {
     turn: 'Giornata',
     turnOption: (number: number) => `Giornata ${number}`,
     group: 'Girone',
-    groupName: (name: string) => name.replace(/^Group\b/, 'Girone'),
+    groupName: (name: string) => phaseName(name, 'it'),
     columns: {
       position: ['#', 'Posizione'],
       team: ['Squadra', 'Squadra'],
