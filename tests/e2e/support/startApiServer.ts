@@ -1,5 +1,5 @@
 /**
- * Starts the real API (`packages/server`, `tsx src/main.ts`, what `npm start` runs) on a free port with a PGlite
+ * Starts the real API (`packages/server`, `node src/start.ts`, what `npm start` runs) on a free port with a PGlite
  * database: the first start of an empty directory imports the bundled real data (a minute or two). Set
  * E2E_DATABASE_DIR to reuse an imported database between local runs; by default a new one per run. Optional
  * extra environment (e.g. ADMIN_EMAIL / ADMIN_PASSWORD for the first-start admin, UPLOADS_DIR) goes in `env`.
@@ -44,16 +44,19 @@ export async function startApiServer(options: number | StartApiServerOptions = {
   const port = await freePort();
   const reused = process.env.E2E_DATABASE_DIR;
   const dir = reused ?? (await mkdtemp(path.join(tmpdir(), 'pallone-e2e-db-')));
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `pglite:${dir}`,
+    LOG_LEVEL: 'warn',
+  };
+  // Vitest sets NODE_ENV=test; the server should choose as `npm start` does unless the test says otherwise.
+  if (env.NODE_ENV === undefined) delete childEnv.NODE_ENV;
+  const child = spawn(process.execPath, ['src/start.ts'], {
     cwd: path.join(root, 'packages/server'),
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `pglite:${dir}`,
-      LOG_LEVEL: 'warn',
-    },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
