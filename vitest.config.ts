@@ -10,6 +10,12 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+        },
+      },
+      {
         resolve: { conditions: ['development'] },
         test: {
           name: 'widgets',
