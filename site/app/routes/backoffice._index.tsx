@@ -1,4 +1,5 @@
 import { LABELS } from '@pallone/core';
+import { formatDateTime } from '../backoffice/forms/dates.ts';
 import { backofficeMeta } from '../backoffice/meta.ts';
 import { Muted, Panel, Table } from '../backoffice/ui.ts';
 import { useStaffQuery } from '../backoffice/useStaffQuery.ts';
@@ -27,8 +28,6 @@ const COUNT_LABELS: Record<string, string> = {
   competitions: 'Competizioni',
   landings: 'Landing',
 };
-
-const when = (iso: string) => new Date(iso).toLocaleString('it-IT', { timeZone: 'Europe/Rome' });
 
 /** /backoffice: rows per section and the recent changes (GET /backoffice/dashboard). */
 export default function BackofficeDashboard() {
@@ -68,7 +67,7 @@ export default function BackofficeDashboard() {
             <tbody>
               {recentChanges.map((change) => (
                 <tr key={change.id}>
-                  <td>{when(change.at)}</td>
+                  <td>{formatDateTime(change.at)}</td>
                   <td>{change.userEmail}</td>
                   <td>{change.action}</td>
                   <td>

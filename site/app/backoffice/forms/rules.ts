@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_MESSAGES } from '@pallone/core';
+import { parseDateField, toDateField } from './dates.ts';
 
 /**
  * Field rules of the back-office forms, mirroring the server's TypeBox schemas (packages/server/src/schemas/
@@ -46,11 +47,12 @@ export const requiredId = z
   .min(1, ERROR_MESSAGES.requiredField)
   .refine((value) => isInteger(value, 1, MAX_ID), 'Un numero intero positivo');
 
-/** backofficeCommon `Instant`: a datetime-local value, sent as an ISO instant. */
+/** backofficeCommon `Instant`: a date field ("DD/MM/YYYY HH:mm", see dates.ts), sent as an ISO instant. */
 export const instant = z
   .string()
+  .trim()
   .min(1, ERROR_MESSAGES.requiredField)
-  .refine((value) => !Number.isNaN(new Date(value).getTime()), 'Data non valida');
+  .refine((value) => parseDateField(value) !== null, 'Data non valida (GG/MM/AAAA HH:mm)');
 
 export const splitList = (value: string, separator: string | RegExp) =>
   value
@@ -98,14 +100,11 @@ export const odds = z
 export const toNumber = (value: string) => Number(value.trim().replace(',', '.'));
 export const idOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 export const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
-export const toInstant = (value: string) => new Date(value).toISOString();
+/** The ISO instant of a valid date field (the `instant` rule has checked it). */
+export const toInstant = (value: string) => (parseDateField(value) ?? new Date(NaN)).toISOString();
 
-/** `YYYY-MM-DDTHH:mm` in the browser's time zone, as a datetime-local input holds it. */
-export function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+/** A stored instant as a date field shows it: "DD/MM/YYYY HH:mm" in the browser's time zone. */
+export const toLocalInput = (iso: string): string => toDateField(iso);
 
 /** A slug from a title: "Juve, che vittoria!" → "juve-che-vittoria". */
 export function slugify(title: string): string {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LABELS } from '@pallone/core';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { formatDateTime } from '../forms/dates.ts';
 import { Pager } from '../Pager.tsx';
 import { Button, ErrorText, Muted, Panel, Table, Toolbar } from '../ui.ts';
 import { useDebounced } from '../useDebounced.ts';
@@ -17,9 +18,6 @@ const SORTS: { value: string; label: string }[] = [
   { value: 'title:desc', label: 'Titolo Z-A' },
   { value: 'id:desc', label: 'Id decrescente' },
 ];
-
-const date = (iso: string) =>
-  new Date(iso).toLocaleString('it-IT', { timeZone: 'Europe/Rome', dateStyle: 'short', timeStyle: 'short' });
 
 /** POST /backoffice/news/getPaginated with search and sort; edit, create and delete (after confirmation). */
 export function NewsList({ onEdit, onCreate }: { onEdit: (row: NewsRow) => void; onCreate: () => void }) {
@@ -100,7 +98,7 @@ export function NewsList({ onEdit, onCreate }: { onEdit: (row: NewsRow) => void;
                   </td>
                   <td>{row.language}</td>
                   <td>{row.category}</td>
-                  <td>{date(row.publishedAt)}</td>
+                  <td>{formatDateTime(row.publishedAt)}</td>
                   <td>
                     <Button type="button" onClick={() => onEdit(row)}>
                       Modifica

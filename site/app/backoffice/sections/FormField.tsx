@@ -1,7 +1,8 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { LABELS } from '@pallone/core';
+import { DateTimeInput } from '../forms/DateTimeInput.tsx';
 import { Field } from '../news/Field.tsx';
 import { RichTextEditor } from '../news/RichTextEditor.tsx';
+import { RefPicker } from '../pickers/RefPicker.tsx';
 import type { FieldSpec, FormValues } from './sectionTypes.ts';
 
 interface Props {
@@ -38,12 +39,37 @@ export function FormField({ spec, prefix, register, control, errors, onBlur }: P
       )}
       {spec.kind === 'checkbox' && <input id={id} type="checkbox" {...described} {...registered} />}
       {spec.kind === 'datetime' && (
-        <input
-          id={id}
-          type="datetime-local"
-          placeholder={LABELS.datePlaceholder}
-          {...described}
-          {...registered}
+        <Controller
+          control={control}
+          name={spec.name}
+          render={({ field }) => (
+            <DateTimeInput
+              id={id}
+              value={String(field.value)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              invalid={Boolean(error)}
+              describedBy={described['aria-describedby']}
+            />
+          )}
+        />
+      )}
+      {spec.kind === 'picker' && spec.picker && (
+        <Controller
+          control={control}
+          name={spec.name}
+          render={({ field }) => (
+            <RefPicker
+              id={id}
+              kind={spec.picker!}
+              required={spec.required}
+              value={String(field.value)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              invalid={Boolean(error)}
+              describedBy={described['aria-describedby']}
+            />
+          )}
         />
       )}
       {spec.kind === 'number' && (

@@ -1,9 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { expectStaffWrite, fetchMock, json, sent, stubStaffFetch } from '../testing/stubFetch.ts';
+import { screen, within } from '@testing-library/react';
+import { renderSectionForm } from '../testing/renderSectionForm.tsx';
+import {
+  expectStaffWrite,
+  fetchMock,
+  json,
+  pickerFetch,
+  sent,
+  stubStaffFetch,
+} from '../testing/stubFetch.ts';
 import { guidesSection } from './guides.ts';
-import { SectionForm } from './SectionForm.tsx';
 import type { Row } from './sectionTypes.ts';
 
 stubStaffFetch();
@@ -24,11 +30,7 @@ const GUIDE: Row = {
   isSample: true,
 };
 
-function renderForm(row?: Row) {
-  const props = { onSaved: vi.fn(), onDeleted: vi.fn(), onCancel: vi.fn() };
-  render(<SectionForm config={guidesSection} row={row} {...props} />);
-  return { user: userEvent.setup(), ...props };
-}
+const renderForm = (row?: Row) => renderSectionForm(guidesSection, row);
 
 describe('guide form', () => {
   it('names every missing required field and sends nothing', async () => {
@@ -41,17 +43,39 @@ describe('guide form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('refuses what the server refuses: a bad slug, an order out of range, a bad author id', async () => {
+  it('refuses what the server refuses: a bad slug, an order out of range, a date that does not exist', async () => {
     const { user } = renderForm();
     await user.type(screen.getByLabelText('Slug'), 'Non Valido');
     await user.clear(screen.getByLabelText('Ordine'));
     await user.type(screen.getByLabelText('Ordine'), '100001');
-    await user.type(screen.getByLabelText('Autore (id)'), '0');
+    await user.type(screen.getByLabelText('Data di pubblicazione'), '31/02/2026 10:00');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Solo minuscole, cifre e trattini (es. la-mia-news)')).toBeTruthy();
     expect(screen.getByText('Un numero intero tra -100000 e 100000')).toBeTruthy();
-    expect(screen.getByText('Un numero intero positivo')).toBeTruthy();
+    expect(screen.getByText('Data non valida (GG/MM/AAAA HH:mm)')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('picks the author by name from GET /backoffice/authors and sends its id', async () => {
+    const { user } = renderForm();
+    const author = await screen.findByRole('combobox', { name: 'Autore' });
+    await vi.waitFor(() => expect(author.hasAttribute('disabled')).toBe(false));
+    const names = within(author)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names).toEqual(['Nessuno', 'Luca Esempio', 'Redazione Pallone']);
+    expect(pickerFetch).toHaveBeenCalledWith('/api/v1/backoffice/authors');
+    await user.selectOptions(author, 'Luca Esempio');
+    expect(author).toHaveProperty('value', '3');
+  });
+
+  it('shows dates as DD/MM/YYYY HH:mm with the placeholder "Selezionare la data"', async () => {
+    const { user } = renderForm();
+    const date = screen.getByLabelText<HTMLInputElement>('Data di pubblicazione');
+    expect(date.placeholder).toBe('Selezionare la data');
+    await user.type(date, '2026-01-10T10:00');
+    await user.tab();
+    expect(date.value).toBe('10/01/2026 10:00');
   });
 
   it('posts multipart `data` (JSON) and `image` with the token and the XSRF header', async () => {
@@ -64,6 +88,9 @@ describe('guide form', () => {
     await user.type(screen.getByLabelText('Descrizione'), 'Come leggere le quote');
     await user.type(screen.getByLabelText('Parole chiave (separate da virgola)'), 'quote, , guida');
     await user.type(screen.getByRole('textbox', { name: 'Testo' }), 'Corpo');
+    const author = screen.getByRole('combobox', { name: 'Autore' });
+    await vi.waitFor(() => expect(author.hasAttribute('disabled')).toBe(false));
+    await user.selectOptions(author, 'Redazione Pallone');
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'banner.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Immagine'), file);
     await user.click(screen.getByRole('button', { name: 'Salva' }));
@@ -79,7 +106,7 @@ describe('guide form', () => {
       publishedAt: new Date('2026-01-10T10:00').toISOString(),
       description: 'Come leggere le quote',
       keywords: ['quote', 'guida'],
-      authorId: null,
+      authorId: 1,
       sortOrder: 0,
     });
     const image = (request.body as FormData).get('image');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { RemoveImageBox } from '../forms/RemoveImageBox.tsx';
 import { slugify } from '../forms/rules.ts';
 import { FormGrid } from '../news/Field.tsx';
 import { ImageInput } from '../news/ImageInput.tsx';
@@ -92,15 +93,7 @@ export function SectionForm({ config, row, onSaved, onDeleted, onCancel }: Props
                 onFile={setImage}
               />
               {storedImage && (
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={removeImage}
-                    disabled={image !== null}
-                    onChange={(event) => setRemoveImage(event.target.checked)}
-                  />{' '}
-                  Rimuovi l&apos;immagine
-                </label>
+                <RemoveImageBox checked={removeImage} disabled={image !== null} onChange={setRemoveImage} />
               )}
             </div>
           )}

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
+import { renderSectionForm } from '../testing/renderSectionForm.tsx';
 import { expectStaffWrite, fetchMock, json, sent, stubStaffFetch } from '../testing/stubFetch.ts';
-import { SectionForm } from './SectionForm.tsx';
 import type { Row } from './sectionTypes.ts';
 import { teamsSection } from './teams.ts';
 
@@ -22,11 +21,7 @@ const TEAM: Row = {
   pallonecomSlug: 'inter',
 };
 
-function renderForm() {
-  const props = { onSaved: vi.fn(), onDeleted: vi.fn(), onCancel: vi.fn() };
-  render(<SectionForm config={teamsSection} row={TEAM} {...props} />);
-  return { user: userEvent.setup(), ...props };
-}
+const renderForm = () => renderSectionForm(teamsSection, TEAM);
 
 describe('team form (update only)', () => {
   it('shows the stored values and logo, and no delete', () => {

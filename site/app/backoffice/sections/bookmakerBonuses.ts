@@ -54,7 +54,7 @@ export const bookmakerBonusesSection: SectionConfig = {
     fields: [
       { name: 'name', label: 'Nome', kind: 'text' },
       { name: 'pallonecomSlug', label: 'Slug', kind: 'text' },
-      { name: 'bookmakerId', label: 'Bookmaker (id)', kind: 'number' },
+      { name: 'bookmakerId', label: 'Bookmaker', kind: 'picker', picker: 'bookmaker', required: true },
       { name: 'url', label: 'Url', kind: 'text', placeholder: 'https://' },
       { name: 'bonus', label: 'Bonus (€)', kind: 'number' },
       { name: 'sortOrder', label: 'Ordine', kind: 'number' },

@@ -49,7 +49,7 @@ export const guidesSection: SectionConfig = {
       ...contentHeadFields,
       { name: 'description', label: 'Descrizione', kind: 'textarea', wide: true },
       { name: 'keywords', label: 'Parole chiave (separate da virgola)', kind: 'text' },
-      { name: 'authorId', label: 'Autore (id)', kind: 'number' },
+      { name: 'authorId', label: 'Autore', kind: 'picker', picker: 'author' },
       { name: 'sortOrder', label: 'Ordine', kind: 'number' },
       contentBodyField,
     ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDateField } from '../forms/dates.ts';
 import { instant, odds, requiredId, toInstant, toNumber } from '../forms/rules.ts';
 import { dateCell, localDate, str, textCell } from './rowValues.ts';
 import type { FormValues, SectionConfig } from './sectionTypes.ts';
@@ -37,7 +38,9 @@ const schema = z
         path: ['boostedOdds'],
         message: 'La quota maggiorata deve superare la quota abituale',
       });
-    if (!(Date.parse(values.validTo) > Date.parse(values.validFrom)))
+    const from = parseDateField(values.validFrom);
+    const to = parseDateField(values.validTo);
+    if (from && to && !(to > from))
       context.addIssue({ code: 'custom', path: ['validTo'], message: 'Deve essere dopo "Valida dal"' });
   });
 
@@ -73,8 +76,8 @@ export const quoteMaggiorateSection: SectionConfig = {
     image: false,
     schema,
     fields: [
-      { name: 'bookmakerId', label: 'Bookmaker (id)', kind: 'number' },
-      { name: 'matchId', label: 'Partita (id)', kind: 'number' },
+      { name: 'bookmakerId', label: 'Bookmaker', kind: 'picker', picker: 'bookmaker', required: true },
+      { name: 'matchId', label: 'Partita', kind: 'picker', picker: 'match', required: true, wide: true },
       {
         name: 'market',
         label: 'Mercato',

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../forms/dates.ts';
 import { toLocalInput } from '../forms/rules.ts';
 import type { Row } from './sectionTypes.ts';
 
@@ -27,15 +28,10 @@ export const imageUrl = (row: Row): string | null => {
 
 export const textCell = (key: string) => (row: Row) => str(row, key);
 
+/** An instant as "DD/MM/YYYY HH:mm" in Europe/Rome (SPEC §9 date format). */
 export const dateCell = (key: string) => (row: Row) => {
   const value = row[key];
-  return typeof value === 'string'
-    ? new Date(value).toLocaleString('it-IT', {
-        timeZone: 'Europe/Rome',
-        dateStyle: 'short',
-        timeStyle: 'short',
-      })
-    : '';
+  return typeof value === 'string' ? formatDateTime(value) : '';
 };
 
 export const LANGUAGE_OPTIONS = [

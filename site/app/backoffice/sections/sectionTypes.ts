@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import type { PickerKind } from '../pickers/sources.ts';
 
 /** A record as a back-office list or GET /backoffice/{section}/{id} answers it. */
 export type Row = Record<string, unknown>;
@@ -15,8 +16,12 @@ export interface Column {
 export interface FieldSpec {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'richtext' | 'select' | 'checkbox' | 'datetime' | 'number';
+  kind: 'text' | 'textarea' | 'richtext' | 'select' | 'checkbox' | 'datetime' | 'number' | 'picker';
   options?: readonly { value: string; label: string }[];
+  /** For `picker`: what the id points to (chosen by name, submitted as the id). */
+  picker?: PickerKind;
+  /** For `picker`: no empty choice. */
+  required?: boolean;
   /** Spans the whole row of the grid. */
   wide?: boolean;
   placeholder?: string;

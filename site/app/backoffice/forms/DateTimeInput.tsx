@@ -1,0 +1,87 @@
+import { useRef } from 'react';
+import { styled } from 'styled-components';
+import { LABELS } from '@pallone/core';
+import { parseDateField, toDateField, toPickerValue } from './dates.ts';
+import { InputRow } from './InputRow.ts';
+
+interface Props {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/**
+ * A date field shown as "DD/MM/YYYY HH:mm" (SPEC §9) with the placeholder "Selezionare la data": typed, or
+ * chosen with the browser's calendar (a native datetime-local picker opened by the button next to it). Leaving
+ * the field rewrites a date typed another way ("5/8/2025", "2025-08-05T10:00") as DD/MM/YYYY HH:mm.
+ */
+export function DateTimeInput({ id, value, onChange, onBlur, invalid, describedBy }: Props) {
+  const picker = useRef<HTMLInputElement>(null);
+
+  const openPicker = () => {
+    const input = picker.current;
+    if (!input) return;
+    try {
+      input.showPicker();
+    } catch {
+      input.focus();
+    }
+  };
+
+  return (
+    <InputRow>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={LABELS.datePlaceholder}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={() => {
+          const date = parseDateField(value);
+          if (date && toDateField(date) !== value) onChange(toDateField(date));
+          onBlur?.();
+        }}
+      />
+      <button
+        type="button"
+        title={LABELS.datePlaceholder}
+        aria-label="Apri il calendario"
+        aria-describedby={`${id}-label`}
+        onClick={openPicker}
+      >
+        <span aria-hidden="true">📅</span>
+      </button>
+      <NativePicker
+        ref={picker}
+        type="datetime-local"
+        tabIndex={-1}
+        aria-hidden="true"
+        value={toPickerValue(value)}
+        onChange={(event) => {
+          const date = parseDateField(event.target.value);
+          if (date) onChange(toDateField(date));
+        }}
+      />
+    </InputRow>
+  );
+}
+
+/** Out of sight but rendered, under the text input, so the browser's calendar opens where the field is. */
+const NativePicker = styled.input`
+  position: absolute;
+  left: 0;
+  bottom: 0;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  border: 0;
+  opacity: 0;
+  pointer-events: none;
+`;

@@ -1,0 +1,179 @@
+import { useState, type KeyboardEvent } from 'react';
+import { styled } from 'styled-components';
+import { LABELS } from '@pallone/core';
+import { useDebounced } from '../useDebounced.ts';
+import type { PickerOption, SearchSource } from './sources.ts';
+import { useLoaded } from './useLoaded.ts';
+import { InputRow } from '../forms/InputRow.ts';
+
+interface Props {
+  id: string;
+  source: SearchSource;
+  /** The chosen id as a string, "" for none. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/**
+ * A searchable picker (ARIA 1.2 combobox with a listbox): the editor types names, the API answers options
+ * ("Caricamento..." meanwhile, "Nessun dato" when nothing matches), ↓/↑ move, Enter chooses, Escape closes.
+ * The form gets the chosen id; the input shows its name. Leaving without choosing keeps the previous choice.
+ */
+export function Combobox({ id, source, value, onChange, onBlur, invalid, describedBy }: Props) {
+  const [chosen, setChosen] = useState<PickerOption | null>(null);
+  const [text, setText] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = `${id}-options`;
+
+  const storedId = value !== '' && String(chosen?.id) !== value ? Number(value) : null;
+  const stored = useLoaded(
+    (signal) => source.resolve(storedId ?? 0, signal),
+    storedId === null ? null : value,
+  );
+  const current = storedId === null ? chosen : stored?.state === 'ready' ? stored.data : null;
+  const label = value === '' ? '' : (current?.label ?? `#${value}`);
+
+  const query = useDebounced(text ?? '', 400).trim();
+  const typing = text !== null && (text ?? '').trim() !== query;
+  const results = useLoaded((signal) => source.search(query, signal), open ? `${id}:${query}` : null);
+  const options = results?.state === 'ready' ? results.data : [];
+
+  const close = () => {
+    setOpen(false);
+    setText(null);
+    setActive(-1);
+  };
+
+  const choose = (option: PickerOption) => {
+    setChosen(option);
+    onChange(String(option.id));
+    close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) return setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (options.length === 0 ? -1 : (index + step + options.length) % options.length));
+    } else if (event.key === 'Enter' && open) {
+      event.preventDefault();
+      const option = options[active];
+      if (option) choose(option);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  const loading = storedId !== null && stored?.state === 'loading';
+  let status: string | null = null;
+  if (typing || results?.state === 'loading') status = LABELS.loading;
+  else if (results?.state === 'error') status = 'Ricerca non riuscita.';
+  else if (options.length === 0) status = query === '' ? source.hint : LABELS.noData;
+
+  return (
+    <InputRow>
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? `${id}-option-${active}` : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        aria-busy={loading || undefined}
+        placeholder={loading ? LABELS.loading : source.hint}
+        value={text ?? label}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(-1);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          close();
+          onBlur?.();
+        }}
+      />
+      {value !== '' && (
+        <button
+          type="button"
+          aria-label="Svuota la scelta"
+          aria-describedby={`${id}-label`}
+          onClick={() => {
+            setChosen(null);
+            onChange('');
+          }}
+        >
+          ×
+        </button>
+      )}
+      <Popup hidden={!open}>
+        <ul id={listId} role="listbox" aria-labelledby={`${id}-label`}>
+          {!typing &&
+            options.map((option, index) => (
+              // The keyboard works on the combobox input (aria-activedescendant): options never take focus.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <li
+                key={option.id}
+                id={`${id}-option-${index}`}
+                role="option"
+                aria-selected={String(option.id) === value}
+                data-active={index === active || undefined}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option)}
+              >
+                {option.label}
+              </li>
+            ))}
+        </ul>
+        {status && <p role="status">{status}</p>}
+      </Popup>
+    </InputRow>
+  );
+}
+
+const Popup = styled.div`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  z-index: 10;
+  max-height: 260px;
+  overflow: auto;
+  margin-top: 2px;
+  border: 1px solid #bbb;
+  border-radius: 4px;
+  background: #fff;
+  box-shadow: 0 4px 12px rgb(0 0 0 / 15%);
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    padding: 6px 10px;
+    cursor: pointer;
+  }
+  li[data-active],
+  li:hover {
+    background: #e8f0ec;
+  }
+  li[aria-selected='true'] {
+    font-weight: 600;
+  }
+  p {
+    margin: 0;
+    padding: 6px 10px;
+    color: #666;
+  }
+`;

@@ -1,0 +1,65 @@
+import { LABELS } from '@pallone/core';
+import { ErrorText } from '../ui.ts';
+import type { ListSource } from './sources.ts';
+import { useLoaded } from './useLoaded.ts';
+
+interface Props {
+  id: string;
+  source: ListSource;
+  /** The chosen id as a string, "" for none. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  invalid?: boolean;
+  describedBy?: string;
+  /** The text of the empty choice: "Nessuno" where the id is optional, "Seleziona..." where it is required. */
+  emptyLabel: string;
+}
+
+/** A native <select> of a short list loaded from the API: names shown, the id submitted. */
+export function OptionSelect({
+  id,
+  source,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  describedBy,
+  emptyLabel,
+}: Props) {
+  const loaded = useLoaded(source.load, id);
+  if (!loaded || loaded.state === 'loading')
+    return (
+      <select id={id} disabled aria-busy="true" value="">
+        <option value="">{LABELS.loading}</option>
+      </select>
+    );
+  const options = loaded.state === 'ready' ? loaded.data : [];
+  const known = value === '' || options.some((option) => String(option.id) === value);
+  return (
+    <>
+      <select
+        id={id}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      >
+        <option value="">{emptyLabel}</option>
+        {!known && <option value={value}>#{value}</option>}
+        {options.map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {option.label}
+          </option>
+        ))}
+        {loaded.state === 'ready' && options.length === 0 && (
+          <option value="-" disabled>
+            {LABELS.noData}
+          </option>
+        )}
+      </select>
+      {loaded.state === 'error' && <ErrorText role="alert">Elenco non disponibile.</ErrorText>}
+    </>
+  );
+}

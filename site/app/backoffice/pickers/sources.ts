@@ -1,0 +1,104 @@
+import { normalizeSearch } from '@pallone/core';
+import { backofficeClient, staffRequest } from '../api.ts';
+import { matchHasWords, matchLabel, parseMatchQuery, type MatchLike } from './matchQuery.ts';
+
+/** One choice of a picker: the id the form submits and the name the editor reads. */
+export interface PickerOption {
+  id: number;
+  label: string;
+}
+
+/** A short list, loaded whole and shown in a native <select>. */
+export interface ListSource {
+  kind: 'list';
+  load: (signal: AbortSignal) => Promise<PickerOption[]>;
+}
+
+/** A long list, searched as the editor types (a combobox); `resolve` names a stored id. */
+export interface SearchSource {
+  kind: 'search';
+  search: (text: string, signal: AbortSignal) => Promise<PickerOption[]>;
+  resolve: (id: number, signal: AbortSignal) => Promise<PickerOption | null>;
+  /** What the input's hint says can be typed. */
+  hint: string;
+}
+
+export type PickerSource = ListSource | SearchSource;
+
+/** Public reads (the browser's basic-auth credentials of the site, no Bearer). */
+const publicGet = <T>(path: string, signal: AbortSignal, query?: Record<string, string | number>) =>
+  backofficeClient().request<T>({ path, query, signal });
+
+const staffList = (path: string): ListSource => ({
+  kind: 'list',
+  load: async (signal) => {
+    const rows = await staffRequest<{ id: number; name: string }[]>({ path, signal });
+    return rows.map((row) => ({ id: row.id, label: row.name }));
+  },
+});
+
+/** GET /backoffice/bookmakers: every bookmaker. */
+export const bookmakerSource = staffList('/backoffice/bookmakers');
+
+/** GET /backoffice/authors: every author. */
+export const authorSource = staffList('/backoffice/authors');
+
+interface CompetitionItem {
+  id: number;
+  name: string;
+  country: { name: string } | null;
+}
+
+const competitionOption = (item: CompetitionItem): PickerOption => ({
+  id: item.id,
+  label: item.country ? `${item.name} (${item.country.name})` : item.name,
+});
+
+/** GET /competitions (a few dozen), filtered in the browser by name or country. */
+export const competitionSource: SearchSource = {
+  kind: 'search',
+  hint: 'Nome o paese della competizione',
+  search: async (text, signal) => {
+    const words = normalizeSearch(text).split(' ');
+    const items = await publicGet<CompetitionItem[]>('/competitions', signal);
+    return items
+      .map(competitionOption)
+      .filter((option) => words.every((word) => normalizeSearch(option.label).includes(word)));
+  },
+  resolve: async (id, signal) => {
+    const items = await publicGet<CompetitionItem[]>('/competitions', signal);
+    const found = items.find((item) => item.id === id);
+    return found ? competitionOption(found) : null;
+  },
+};
+
+const matchOption = (match: MatchLike): PickerOption => ({ id: match.id, label: matchLabel(match) });
+
+/**
+ * Matches by team names (GET /matches/search), or of a day when the text holds a date (GET /matches?date=,
+ * then filtered by the team words): "inter torino", "inter 25/08/2025".
+ */
+export const matchSource: SearchSource = {
+  kind: 'search',
+  hint: 'Squadre e/o data (GG/MM/AAAA)',
+  search: async (text, signal) => {
+    const { words, day } = parseMatchQuery(text);
+    if (day) {
+      const page = await publicGet<{ items: MatchLike[] }>('/matches', signal, { date: day, pageSize: 100 });
+      return page.items.filter((match) => matchHasWords(match, words)).map(matchOption);
+    }
+    if (words === '') return [];
+    const found = await publicGet<MatchLike[]>('/matches/search', signal, { search: words, limit: 20 });
+    return found.map(matchOption);
+  },
+  resolve: async (id, signal) => matchOption(await publicGet<MatchLike>(`/matches/${id}`, signal)),
+};
+
+export const PICKER_SOURCES = {
+  bookmaker: bookmakerSource,
+  author: authorSource,
+  competition: competitionSource,
+  match: matchSource,
+} as const;
+
+export type PickerKind = keyof typeof PICKER_SOURCES;
