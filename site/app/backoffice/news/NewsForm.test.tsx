@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectStaffWrite, fetchMock, sent, stubStaffFetch } from '../testing/stubFetch.ts';
+import { INTER_TORINO, INTER_TORINO_LABEL } from '../testing/pickerData.ts';
+import { expectStaffWrite, fetchMock, json, sent, stubStaffFetch } from '../testing/stubFetch.ts';
 import { NewsForm } from './NewsForm.tsx';
+import type { NewsRow } from './newsTypes.ts';
 import { toNewsData, newsFormSchema, emptyNews } from './newsSchema.ts';
 
 stubStaffFetch();
@@ -62,5 +64,90 @@ describe('news form', () => {
       pallonecomSlug: 'juve-che-vittoria',
       category: 'generali',
     });
+  });
+});
+
+const STORED: NewsRow = {
+  id: 21,
+  translationKey: 'news-21',
+  language: 'it',
+  pallonecomSlug: 'inter-torino-5-0',
+  title: 'Inter-Torino 5-0',
+  image: { path: '/uploads/news/abc', sizes: [320, 1200] },
+  publishedAt: '2025-08-25T21:00:00.000Z',
+  updatedAt: '2025-08-25T21:00:00.000Z',
+  authorId: 1,
+  articleSection: 'Serie A',
+  keywords: ['inter', 'torino'],
+  description: 'La prima giornata',
+  category: 'generali',
+  body: '<p>Testo</p>',
+  matchId: INTER_TORINO.id,
+  competitionId: 68,
+  isSample: false,
+};
+
+function renderStored() {
+  const onSaved = vi.fn();
+  fetchMock.mockResolvedValue(json(200, { ...STORED, image: null }));
+  render(<NewsForm row={STORED} onSaved={onSaved} onCancel={vi.fn()} />);
+  return { user: userEvent.setup(), onSaved };
+}
+
+describe('news form: stored links and image', () => {
+  it('names the stored author, match and competition, and sends their ids back', async () => {
+    const { user, onSaved } = renderStored();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Partita' })).toHaveProperty('value', INTER_TORINO_LABEL),
+    );
+    await vi.waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Competizione' })).toHaveProperty(
+        'value',
+        'Serie A (Italia)',
+      ),
+    );
+    const author = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Autore' });
+    await vi.waitFor(() => expect(author.selectedOptions[0]?.textContent).toBe('Redazione Pallone'));
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent().data).toMatchObject({ id: 21, authorId: 1, matchId: INTER_TORINO.id, competitionId: 68 });
+  });
+
+  it('chooses another competition by typing its country, and clears the match', async () => {
+    const { user, onSaved } = renderStored();
+    const competition = screen.getByRole('combobox', { name: 'Competizione' });
+    await vi.waitFor(() => expect(competition).toHaveProperty('value', 'Serie A (Italia)'));
+    await user.clear(competition);
+    await user.type(competition, 'inghilterra');
+    await user.click(await screen.findByRole('option', { name: 'Premier League (Inghilterra)' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Partita' })).toHaveProperty('value', INTER_TORINO_LABEL),
+    );
+    const clear = screen.getAllByRole('button', { name: 'Svuota la scelta' });
+    await user.click(clear[0]!);
+    expect(screen.getByRole('combobox', { name: 'Partita' })).toHaveProperty('value', '');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent().data).toMatchObject({ matchId: null, competitionId: 7 });
+  });
+
+  it('"Rimuovi l\'immagine" hides the preview and asks PUT /news to drop the stored image', async () => {
+    const { user, onSaved } = renderStored();
+    expect(screen.getByAltText('Anteprima immagine').getAttribute('src')).toBe('/uploads/news/abc-320.webp');
+    await user.click(screen.getByLabelText("Rimuovi l'immagine"));
+    expect(screen.queryByAltText('Anteprima immagine')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const request = sent();
+    expectStaffWrite(request, 'PUT', '/api/v1/news');
+    expect(request.data).toMatchObject({ id: 21, removeImage: true });
+    expect((request.body as FormData).get('image')).toBeNull();
+  });
+
+  it('keeps the stored image unless asked: no removeImage in the PUT', async () => {
+    const { user, onSaved } = renderStored();
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent().data).not.toHaveProperty('removeImage');
   });
 });

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LABELS } from '@pallone/core';
+import { DateTimeInput } from '../forms/DateTimeInput.tsx';
+import { RemoveImageBox } from '../forms/RemoveImageBox.tsx';
 import { FormActions } from '../FormActions.tsx';
+import { RefPicker } from '../pickers/RefPicker.tsx';
+import type { PickerKind } from '../pickers/sources.ts';
 import { Panel } from '../ui.ts';
 import { Field, FormGrid } from './Field.tsx';
 import { ImageInput, storedImageUrl } from './ImageInput.tsx';
@@ -18,6 +21,13 @@ import type { NewsRow } from './newsTypes.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import { saveNews, writeErrorMessage } from './saveNews.ts';
 
+/** The ids a news item points to, each chosen by name. */
+const PICKERS: { name: 'authorId' | 'matchId' | 'competitionId'; label: string; kind: PickerKind }[] = [
+  { name: 'authorId', label: 'Autore', kind: 'author' },
+  { name: 'matchId', label: 'Partita', kind: 'match' },
+  { name: 'competitionId', label: 'Competizione', kind: 'competition' },
+];
+
 interface Props {
   /** The news to edit; absent to create one. */
   row?: NewsRow;
@@ -32,13 +42,15 @@ export function NewsForm({ row, onSaved, onCancel }: Props) {
     defaultValues: row ? newsToForm(row) : emptyNews(),
   });
   const [image, setImage] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const storedImage = storedImageUrl(row?.image ?? null);
   const [failure, setFailure] = useState<string | null>(null);
   const errors = formState.errors;
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      onSaved(await saveNews(toNewsData(values), image, row?.id));
+      onSaved(await saveNews(toNewsData(values), { id: row?.id, image, removeImage }));
     } catch (error) {
       setFailure(writeErrorMessage(error));
     }
@@ -73,11 +85,18 @@ export function NewsForm({ row, onSaved, onCancel }: Props) {
             </select>
           </Field>
           <Field id="news-published" label="Data di pubblicazione" error={errors.publishedAt?.message}>
-            <input
-              id="news-published"
-              type="datetime-local"
-              placeholder={LABELS.datePlaceholder}
-              {...register('publishedAt')}
+            <Controller
+              control={control}
+              name="publishedAt"
+              render={({ field }) => (
+                <DateTimeInput
+                  id="news-published"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  invalid={Boolean(errors.publishedAt)}
+                />
+              )}
             />
           </Field>
           <Field id="news-description" label="Descrizione" error={errors.description?.message} wide>
@@ -93,22 +112,34 @@ export function NewsForm({ row, onSaved, onCancel }: Props) {
           <Field id="news-section" label="Sezione (articleSection)" error={errors.articleSection?.message}>
             <input id="news-section" {...register('articleSection')} />
           </Field>
-          <Field id="news-author" label="Autore (id)" error={errors.authorId?.message}>
-            <input id="news-author" inputMode="numeric" {...register('authorId')} />
-          </Field>
-          <Field id="news-match" label="Partita (id)" error={errors.matchId?.message}>
-            <input id="news-match" inputMode="numeric" {...register('matchId')} />
-          </Field>
-          <Field id="news-competition" label="Competizione (id)" error={errors.competitionId?.message}>
-            <input id="news-competition" inputMode="numeric" {...register('competitionId')} />
-          </Field>
+          {PICKERS.map(({ name, label, kind }) => (
+            <Field key={name} id={`news-${name}`} label={label} error={errors[name]?.message}>
+              <Controller
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <RefPicker
+                    id={`news-${name}`}
+                    kind={kind}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    invalid={Boolean(errors[name])}
+                  />
+                )}
+              />
+            </Field>
+          ))}
           <Field id="news-image" label="Immagine" wide>
             <ImageInput
               id="news-image"
-              currentUrl={storedImageUrl(row?.image ?? null)}
+              currentUrl={removeImage ? null : storedImage}
               file={image}
               onFile={setImage}
             />
+            {storedImage && (
+              <RemoveImageBox checked={removeImage} disabled={image !== null} onChange={setRemoveImage} />
+            )}
           </Field>
           <Field id="news-body" label="Testo" error={errors.body?.message} wide>
             <Controller

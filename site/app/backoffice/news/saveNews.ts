@@ -6,12 +6,18 @@ export { writeErrorMessage } from '../writeErrorMessage.ts';
 type NewsData = Record<string, unknown>;
 
 /**
- * POST /news (create) or PUT /news (update, `id` in the data): multipart with the image in `image` and the rest
- * as a JSON string in `data`, credentialed and with the XSRF header.
+ * POST /news (create) or PUT /news (update, `id` in the data, `removeImage: true` to drop the stored image):
+ * multipart with the image in `image` and the rest as a JSON string in `data`, credentialed and with the XSRF
+ * header.
  */
-export function saveNews(data: NewsData, image: File | null, id?: number): Promise<NewsRow> {
+export function saveNews(
+  data: NewsData,
+  { id, image = null, removeImage = false }: { id?: number; image?: File | null; removeImage?: boolean } = {},
+): Promise<NewsRow> {
+  const payload =
+    id === undefined ? data : { id, ...data, ...(removeImage && !image ? { removeImage } : {}) };
   const form = new FormData();
-  form.append('data', JSON.stringify(id === undefined ? data : { id, ...data }));
+  form.append('data', JSON.stringify(payload));
   if (image) form.append('image', image);
   return staffRequest<NewsRow>({ method: id === undefined ? 'POST' : 'PUT', path: '/news', body: form });
 }
