@@ -37,6 +37,15 @@ export function backofficeClient(): ApiClient {
 /** Dispatched on `window` when a staff call answers 401: the token is gone and the login form shows. */
 export const SESSION_EXPIRED_EVENT = 'pallone:session-expired';
 
+/** Dispatched on `window` when the editor has logged in again after SESSION_EXPIRED_EVENT. */
+export const SESSION_RESTORED_EVENT = 'pallone:session-restored';
+
+/** What the login form says after a 401 signed the editor out (SPEC has no text for it). */
+export const SESSION_EXPIRED_MESSAGE = 'Sessione scaduta, accedi di nuovo.';
+
+export const isUnauthorized = (error: unknown): boolean =>
+  error instanceof ApiRequestError && error.status === 401;
+
 /**
  * A credentialed back-office call. A 401 means the token expired or was revoked (SPEC §4): the stored token is
  * cleared and SESSION_EXPIRED_EVENT tells the session to show the login form; the error is still thrown.
@@ -45,7 +54,7 @@ export async function staffRequest<T>(request: ApiRequest): Promise<T> {
   try {
     return await backofficeClient().request<T>({ ...request, credentialed: true });
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) {
+    if (isUnauthorized(error)) {
       clearToken();
       globalThis.dispatchEvent?.(new Event(SESSION_EXPIRED_EVENT));
     }

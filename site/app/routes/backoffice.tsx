@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { LABELS } from '@pallone/core';
+import { SESSION_EXPIRED_MESSAGE } from '../backoffice/api.ts';
 import { LoginForm } from '../backoffice/auth/LoginForm.tsx';
 import { useSession } from '../backoffice/auth/useSession.ts';
 import { BackofficeShell, Frame } from '../backoffice/layout/BackofficeShell.tsx';
@@ -8,9 +9,13 @@ import { backofficeMeta } from '../backoffice/meta.ts';
 
 export const meta = () => backofficeMeta('Dashboard');
 
-/** /backoffice/*: the token check ("Loading..."), then the login form or the back-office (SPEC §4). */
+/**
+ * /backoffice/*: the token check ("Loading..."), then the login form or the back-office (SPEC §4). When a staff
+ * call answers 401 the login form says the session expired; the page stays mounted (hidden) underneath, so after
+ * logging in again the editor is back where they were, unsaved edits included.
+ */
 export default function Backoffice() {
-  const { session, logout } = useSession();
+  const { session, logout, restore } = useSession();
   if (session.state === 'checking') {
     return (
       <Frame>
@@ -22,14 +27,26 @@ export default function Backoffice() {
     return (
       <Frame>
         <div style={{ flex: 1 }}>
-          <LoginForm />
+          <LoginForm notice={session.expired ? SESSION_EXPIRED_MESSAGE : undefined} />
         </div>
       </Frame>
     );
   }
+  const expired = session.state === 'expired';
   return (
-    <BackofficeShell email={session.user.email} onLogout={logout}>
-      <Outlet />
-    </BackofficeShell>
+    <>
+      <div hidden={expired}>
+        <BackofficeShell email={session.user.email} onLogout={logout}>
+          <Outlet />
+        </BackofficeShell>
+      </div>
+      {expired && (
+        <Frame>
+          <div style={{ flex: 1 }}>
+            <LoginForm notice={SESSION_EXPIRED_MESSAGE} onLoggedIn={restore} />
+          </div>
+        </Frame>
+      )}
+    </>
   );
 }

@@ -1,18 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { ApiRequestError, ERROR_MESSAGES, LABELS } from '@pallone/core';
-import { login, storeToken } from '../api.ts';
+import { login, storeToken, type StaffUser } from '../api.ts';
 import { validateLogin, type LoginErrors } from './validateLogin.ts';
 
 interface Props {
   /** After a successful login; the page reloads by default (SPEC §4). */
-  onLoggedIn?: () => void;
+  onLoggedIn?: (user: StaffUser) => void;
+  /** Why the form shows, e.g. "Sessione scaduta, accedi di nuovo.". */
+  notice?: string;
 }
 
 const reload = () => window.location.reload();
 
 /** SPEC §2 "Area Riservata": email, password, Login; Enter submits; SPEC §5 rules and §8 texts. */
-export function LoginForm({ onLoggedIn = reload }: Props) {
+export function LoginForm({ onLoggedIn = reload, notice }: Props) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -32,9 +34,9 @@ export function LoginForm({ onLoggedIn = reload }: Props) {
     if (found.email || found.password) return;
     setBusy(true);
     try {
-      const { token } = await login(email.trim(), password);
+      const { token, user } = await login(email.trim(), password);
       storeToken(token);
-      onLoggedIn();
+      onLoggedIn(user);
     } catch (error) {
       const tooMany = error instanceof ApiRequestError && error.status === 429;
       setFailure(tooMany && error.body?.message ? error.body.message : ERROR_MESSAGES.loginFailed);
@@ -47,6 +49,7 @@ export function LoginForm({ onLoggedIn = reload }: Props) {
     <Page>
       <Card onSubmit={submit} noValidate aria-labelledby="login-title">
         <h1 id="login-title">{LABELS.reservedArea}</h1>
+        {notice && <Notice role="status">{notice}</Notice>}
         <label htmlFor="login-email">Email</label>
         <input
           id="login-email"
@@ -134,6 +137,15 @@ const Card = styled.form`
 const FieldError = styled.span`
   color: #c0392b;
   font-size: 0.85rem;
+`;
+
+const Notice = styled.p`
+  margin: 0 0 8px;
+  padding: 8px 10px;
+  border-radius: 4px;
+  background: #fff4e5;
+  color: #8a4b00;
+  text-align: center;
 `;
 
 const Failure = styled.p`
