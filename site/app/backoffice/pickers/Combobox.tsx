@@ -127,8 +127,8 @@ export function Combobox({ id, source, value, onChange, onBlur, invalid, describ
                 key={option.id}
                 id={`${id}-option-${index}`}
                 role="option"
-                aria-selected={String(option.id) === value}
-                data-active={index === active || undefined}
+                aria-selected={index === active}
+                data-chosen={String(option.id) === value || undefined}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => choose(option)}
               >
@@ -164,11 +164,11 @@ const Popup = styled.div`
     padding: 6px 10px;
     cursor: pointer;
   }
-  li[data-active],
+  li[aria-selected='true'],
   li:hover {
     background: #e8f0ec;
   }
-  li[aria-selected='true'] {
+  li[data-chosen] {
     font-weight: 600;
   }
   p {

@@ -40,6 +40,7 @@ describe('boosted odds form: bookmaker and match chosen by name', () => {
     expect(calledUrls()).toContain('/api/v1/matches/search?search=inter%20torino&limit=20');
     await user.keyboard('{ArrowDown}');
     expect(matchPicker().getAttribute('aria-activedescendant')).toBe(option.id);
+    expect(option.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{Enter}');
     expect(matchPicker()).toHaveProperty('value', INTER_TORINO_LABEL);
     expect(matchPicker().getAttribute('aria-expanded')).toBe('false');
