@@ -19,7 +19,7 @@ import { ConsentProvider } from './components/consent/ConsentContext.tsx';
 import { ConsentScripts } from './components/consent/ConsentScripts.tsx';
 import { Header } from './components/header/Header.tsx';
 import { BottomBar } from './components/layout/BottomBar.tsx';
-import { Footer } from './components/layout/Footer.tsx';
+import { Footer } from './components/layout/FooterIsland.tsx';
 import { PageHydration } from './components/layout/PageHydration.tsx';
 import { ProgressBar } from './components/layout/ProgressBar.tsx';
 import { RouteErrorPage } from './components/layout/RouteErrorPage.tsx';

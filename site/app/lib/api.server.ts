@@ -1,6 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient, type ApiClient, type Language } from '@pallone/core';
 import { chooseLanguage } from '../i18n/chooseLanguage.ts';
+import { cachingFetch } from './apiCache.server.ts';
+
+/** One cache for the whole site server: public API answers kept for their max-age (decision 009). */
+const apiFetch = cachingFetch();
 
 /** SPEC §6: the shared public credentials (public by design), from the server's environment. */
 export function publicCredentials(): { user: string; password: string } {
@@ -30,6 +34,7 @@ export function serverApi(request: Request): ServerApi {
     language,
     basicAuth: publicCredentials(),
     timeoutMs: 10_000,
+    fetch: apiFetch,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   return { client, language, queryClient };

@@ -4,6 +4,8 @@ import { bookmakerBonusesQuery, homeBonusesQuery, homeLiveMatchesQuery, matchesQ
 import type { Route } from './+types/home';
 import { AdSlot } from '../components/consent/AdSlot.tsx';
 import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
+import { island } from '../components/layout/island.tsx';
+import { loadBonusBanner, loadStandings } from '../components/layout/widgetCode.ts';
 import { MobileBonusBanner, WiderOnly } from '../components/layout/MobileBonusBanner.tsx';
 import { Card, Columns, Container } from '../components/layout/Page.tsx';
 import { NewsList } from '../components/news/NewsList.tsx';
@@ -15,6 +17,18 @@ import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 const SERIE_A = 68;
+
+// Below the live scores on phones: server-rendered, their code loads as they come into view (decision 009).
+const StandingsIsland = island({
+  server: import.meta.env.SSR || import.meta.env.MODE === 'test' ? Standings : null,
+  load: loadStandings,
+  when: 'visible',
+});
+const BonusBannerIsland = island({
+  server: import.meta.env.SSR || import.meta.env.MODE === 'test' ? BonusBanner : null,
+  load: loadBonusBanner,
+  when: 'visible',
+});
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageContext(request);
@@ -84,11 +98,11 @@ export default function Home() {
         </div>
         <aside>
           <Card>
-            <Standings competitionId={SERIE_A} />
+            <StandingsIsland competitionId={SERIE_A} />
           </Card>
           <WiderOnly>
             <Card>
-              <BonusBanner placement="home" />
+              <BonusBannerIsland placement="home" />
               <GamblingNotice />
             </Card>
           </WiderOnly>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { NavGroup } from '../../lib/navCompetitions.ts';
 import { useSite } from '../../lib/useSite.ts';
 import { FeaturedLists } from './FeaturedLists.tsx';
 import { MOBILE_MAX_WIDTH } from './filterConfig.ts';
-import { FilterPickers } from './FilterPickers.tsx';
+import { filterLabels } from './filterLabels.ts';
 import { Panel } from './filterStyles.ts';
 
 export interface FilterMenuProps {
@@ -14,6 +14,11 @@ export interface FilterMenuProps {
   onClose: () => void;
 }
 
+// The pickers and their data hooks load the first time the menu opens (decision 009).
+const FilterPickers = lazy(() =>
+  import('./FilterPickers.tsx').then((module) => ({ default: module.FilterPickers })),
+);
+
 const isMobile = () =>
   typeof window !== 'undefined' &&
   typeof window.matchMedia === 'function' &&
@@ -21,10 +26,11 @@ const isMobile = () =>
 
 /**
  * "Filtra" (SPEC §2, §4, §9): the pickers and the three configured lists. Stays mounted while closed so the
- * choices survive closing and reopening; the lists are in the server-rendered HTML.
+ * choices survive closing and reopening; the lists are in the server-rendered HTML, the pickers come with the
+ * first opening.
  */
 export function FilterMenu({ id, open, groups, onClose }: FilterMenuProps) {
-  const { t } = useSite();
+  const { t, language } = useSite();
   // Data loads from the first opening on (state adjusted during render, not in an effect).
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
@@ -34,7 +40,11 @@ export function FilterMenu({ id, open, groups, onClose }: FilterMenuProps) {
   return (
     <Panel id={id} role="region" aria-label={t.filterTitle} hidden={!open}>
       <h2>{t.filterTitle}</h2>
-      <FilterPickers active={opened} onNavigate={afterChoice} />
+      {opened && (
+        <Suspense fallback={<p role="status">{filterLabels(language).loading}</p>}>
+          <FilterPickers active={opened} onNavigate={afterChoice} />
+        </Suspense>
+      )}
       <FeaturedLists groups={groups} onNavigate={afterChoice} />
     </Panel>
   );

@@ -11,7 +11,8 @@ import {
   showTeamPicker,
 } from './filterRules.ts';
 import { Pickers } from './filterStyles.ts';
-import { useCompetitionTeams, useFilterCompetitions, useTeamPlayers } from './useFilterData.ts';
+import { useCompetitionTeams } from './useFilterData.ts';
+import { useFilterCompetitions, useTeamPlayers } from './usePickerData.ts';
 
 export interface FilterPickersProps {
   /** Data loads once the menu has been opened. */

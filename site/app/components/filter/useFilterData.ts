@@ -1,38 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  competitionsQuery,
-  sortCountriesForFilter,
-  type Competition,
-  type Country,
-  type SimplifiedTeam,
-} from '@pallone/core';
+import type { SimplifiedTeam } from '@pallone/core';
 import { usePallone } from '@pallone/widgets';
 import { FILTER_TEAMS_SEASON_ID } from './filterConfig.ts';
-
-export interface FilterPlayer {
-  id: number;
-  name: string;
-  pallonecomSlug: string;
-}
-
-/** The distinct countries of the competitions, by name. */
-export function countriesOf(competitions: readonly Competition[]): Country[] {
-  const byName = new Map<string, Country>();
-  for (const competition of competitions) {
-    if (competition.country && !byName.has(competition.country.name)) {
-      byName.set(competition.country.name, competition.country);
-    }
-  }
-  return [...byName.values()];
-}
-
-/** All competitions (for the country and competition pickers), loaded once the menu is open. */
-export function useFilterCompetitions(enabled: boolean) {
-  const { client } = usePallone();
-  const query = useQuery({ ...competitionsQuery(client), enabled });
-  const competitions = query.data ?? [];
-  return { competitions, countries: sortCountriesForFilter(countriesOf(competitions)) };
-}
 
 /** A competition's teams (latest season). A failure is logged only (SPEC §4): the list just stays empty. */
 export function useCompetitionTeams(competitionId: number | null) {
@@ -54,23 +23,4 @@ export function useCompetitionTeams(competitionId: number | null) {
         }),
   });
   return { teams: query.data ?? [], loading: query.isLoading };
-}
-
-/** A team's players, for the player picker. A failure is logged only. */
-export function useTeamPlayers(teamId: number | null) {
-  const { client } = usePallone();
-  const query = useQuery({
-    queryKey: ['filter', 'players', client.language, teamId],
-    enabled: teamId !== null,
-    retry: false,
-    queryFn: ({ signal }) =>
-      client
-        .request<{ players: FilterPlayer[] }>({ path: `/teams/${teamId}/getPlayers`, signal })
-        .then((answer) => answer.players)
-        .catch((error: unknown) => {
-          console.error(`Filter menu: players of team ${teamId} not loaded`, error);
-          return [] as FilterPlayer[];
-        }),
-  });
-  return { players: query.data ?? [] };
 }

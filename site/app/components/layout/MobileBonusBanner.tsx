@@ -1,5 +1,7 @@
 import { styled } from 'styled-components';
 import { BonusBanner } from '@pallone/widgets';
+import { island } from './island.tsx';
+import { loadBonusBanner } from './widgetCode.ts';
 
 /**
  * Below 768 px (where the bottom bar shows) only: on wider screens the home side column carries the bonuses.
@@ -24,6 +26,13 @@ export const WiderOnly = styled.div`
   }
 `;
 
+// Below the page's first block: server-rendered, its code loads as it comes into view (decision 009).
+const BonusBannerIsland = island({
+  server: import.meta.env.SSR || import.meta.env.MODE === 'test' ? BonusBanner : null,
+  load: loadBonusBanner,
+  when: 'visible',
+});
+
 /**
  * SPEC §9's mobile banner: up to 3 `showOnMobile` bonuses in the page flow (never over it), with the widget's
  * 18+ mark and responsible-gambling notice. Loaders prefetch `bookmakerBonusesQuery(client, { showOnMobile:
@@ -32,7 +41,7 @@ export const WiderOnly = styled.div`
 export function MobileBonusBanner() {
   return (
     <MobileOnly>
-      <BonusBanner placement="mobile" />
+      <BonusBannerIsland placement="mobile" />
     </MobileOnly>
   );
 }
