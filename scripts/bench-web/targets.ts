@@ -16,7 +16,7 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   fcpMs: number;
-  /** Bytes the browser received for scripts (the server sends them uncompressed). */
+  /** Bytes the browser received for scripts (as the server sent them: brotli when the browser accepts it). */
   jsTransferBytes: number;
   /** The same scripts gzipped from site/build/client. */
   jsGzipBytes: number;
