@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createApiClient, type ApiClient, type Language } from '@pallone/core';
+import { createApiClient, readCookie, XSRF_COOKIE_NAME, type ApiClient, type Language } from '@pallone/core';
 import { chooseLanguage } from '../i18n/chooseLanguage.ts';
 import { cachingFetch } from './apiCache.server.ts';
 
@@ -26,6 +26,15 @@ export interface ServerApi {
   queryClient: QueryClient;
 }
 
+/**
+ * A browser where staff are signed in to the back-office (it holds the session's XSRF-TOKEN cookie): its pages
+ * skip the shared API cache, so an editor sees a change the moment it is saved; visitors may see it up to the
+ * API's max-age later, as behind a CDN.
+ */
+export function isStaffBrowser(request: Request): boolean {
+  return readCookie(request.headers.get('cookie') ?? undefined, XSRF_COOKIE_NAME) !== null;
+}
+
 /** One request's API access: the visitor's language on every call, a fresh QueryClient to prefetch into. */
 export function serverApi(request: Request): ServerApi {
   const language = chooseLanguage(request.headers);
@@ -34,7 +43,7 @@ export function serverApi(request: Request): ServerApi {
     language,
     basicAuth: publicCredentials(),
     timeoutMs: 10_000,
-    fetch: apiFetch,
+    ...(isStaffBrowser(request) ? {} : { fetch: apiFetch }),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   return { client, language, queryClient };
