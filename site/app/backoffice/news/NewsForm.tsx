@@ -22,9 +22,14 @@ import { RichTextEditor } from './RichTextEditor.tsx';
 import { saveNews, writeErrorMessage } from './saveNews.ts';
 
 /** The ids a news item points to, each chosen by name. */
-const PICKERS: { name: 'authorId' | 'matchId' | 'competitionId'; label: string; kind: PickerKind }[] = [
+const PICKERS: {
+  name: 'authorId' | 'matchId' | 'competitionId';
+  label: string;
+  kind: PickerKind;
+  wide?: boolean;
+}[] = [
   { name: 'authorId', label: 'Autore', kind: 'author' },
-  { name: 'matchId', label: 'Partita', kind: 'match' },
+  { name: 'matchId', label: 'Partita', kind: 'match', wide: true },
   { name: 'competitionId', label: 'Competizione', kind: 'competition' },
 ];
 
@@ -112,8 +117,8 @@ export function NewsForm({ row, onSaved, onCancel }: Props) {
           <Field id="news-section" label="Sezione (articleSection)" error={errors.articleSection?.message}>
             <input id="news-section" {...register('articleSection')} />
           </Field>
-          {PICKERS.map(({ name, label, kind }) => (
-            <Field key={name} id={`news-${name}`} label={label} error={errors[name]?.message}>
+          {PICKERS.map(({ name, label, kind, wide }) => (
+            <Field key={name} id={`news-${name}`} label={label} error={errors[name]?.message} wide={wide}>
               <Controller
                 control={control}
                 name={name}

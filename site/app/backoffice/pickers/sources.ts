@@ -75,6 +75,23 @@ export const competitionSource: SearchSource = {
 const matchOption = (match: MatchLike): PickerOption => ({ id: match.id, label: matchLabel(match) });
 
 /**
+ * The searches of "inter torino": the words together (aliases count), and each word of 3+ letters alone, whose
+ * matches are kept when the team names hold all the words: the public search ranks the pair by similarity and
+ * can leave out fixtures of the two teams.
+ */
+const matchSearches = (words: string) => [
+  ...new Set([words, ...(words.includes(' ') ? words.split(' ').filter((word) => word.length >= 3) : [])]),
+];
+
+/** Without duplicates, kick-off closest to now first (as the public search orders its ties). */
+function closestFirst(matches: MatchLike[]): MatchLike[] {
+  const now = Date.now();
+  const distance = (match: MatchLike) => Math.abs(Date.parse(match.date) - now);
+  const unique = [...new Map(matches.map((match) => [match.id, match])).values()];
+  return unique.sort((a, b) => distance(a) - distance(b));
+}
+
+/**
  * Matches by team names (GET /matches/search), or of a day when the text holds a date (GET /matches?date=,
  * then filtered by the team words): "inter torino", "inter 25/08/2025".
  */
@@ -88,8 +105,13 @@ export const matchSource: SearchSource = {
       return page.items.filter((match) => matchHasWords(match, words)).map(matchOption);
     }
     if (words === '') return [];
-    const found = await publicGet<MatchLike[]>('/matches/search', signal, { search: words, limit: 20 });
-    return found.map(matchOption);
+    const [whole = [], ...singles] = await Promise.all(
+      matchSearches(words).map((search) =>
+        publicGet<MatchLike[]>('/matches/search', signal, { search, limit: search === words ? 20 : 50 }),
+      ),
+    );
+    const more = singles.flat().filter((match) => matchHasWords(match, words));
+    return closestFirst([...whole, ...more]).map(matchOption);
   },
   resolve: async (id, signal) => matchOption(await publicGet<MatchLike>(`/matches/${id}`, signal)),
 };
