@@ -6,6 +6,7 @@ import { useSite } from '../../lib/useSite.ts';
 import { FilterMenu } from '../filter/FilterMenu.tsx';
 import { headerMenus, initialHeaderMenus, isOpen } from './headerMenus.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { loadSearchResults } from './LazySearchResults.tsx';
 import { MainNav } from './MainNav.tsx';
 import { Bar, Brand, Burger, Overlay, Root, SearchSlot, Tools, ToolButton } from './headerStyles.ts';
 
@@ -52,7 +53,12 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
           >
             <span aria-hidden="true">⌕</span>
           </ToolButton>
-          <SearchSlot id="site-search" data-open={searchOpen ? 'true' : undefined}>
+          {/* The results panel's code starts loading as soon as the search gets focus (decision 009). */}
+          <SearchSlot
+            id="site-search"
+            data-open={searchOpen ? 'true' : undefined}
+            onFocus={() => void loadSearchResults()}
+          >
             <Search />
           </SearchSlot>
           <ToolButton
