@@ -39,6 +39,7 @@ export default defineConfig({
           name: 'site',
           include: ['site/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          globalSetup: ['site/app/testing/realApiGlobalSetup.ts'],
         },
       },
     ],

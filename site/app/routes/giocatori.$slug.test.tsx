@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import * as recordRoute from './giocatori.$slug.bilancio.$id.tsx';
 import * as playerRoute from './giocatori.$slug.tsx';
-import { REAL_API_START_TIMEOUT_MS, startRealApi, type RealApi } from '../testing/realApi.ts';
+import { useRealApi } from '../testing/realApi.ts';
 import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
 
 const DUMFRIES = 'denzel-dumfries';
 const NOT_FOUND = { init: { status: 404 } };
-let api: RealApi;
 
-beforeAll(async () => {
-  api = await startRealApi();
-}, REAL_API_START_TIMEOUT_MS);
-afterAll(() => api?.stop());
+beforeAll(() => {
+  useRealApi();
+});
 
 const openPlayer = (url: string, headers?: Record<string, string>) =>
   renderRoute(playerRoute, '/giocatori/:slug/:tab?', url, headers);

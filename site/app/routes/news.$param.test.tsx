@@ -1,15 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import * as newsListRoute from './news.tsx';
 import * as newsRoute from './news.$param.tsx';
 import type { NewsSummary, Paged } from '../lib/content.ts';
 import { seoMeta } from '../lib/seo.ts';
-import { REAL_API_START_TIMEOUT_MS, startRealApi, type RealApi } from '../testing/realApi.ts';
+import { useRealApi } from '../testing/realApi.ts';
+import type { RealApiLocation } from '../testing/providedContext.ts';
 import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
 
 /** A 32×18 PNG, uploaded through the real back-office API so the server makes its WebP sizes. */
@@ -17,20 +16,18 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAACAAAAASCAIAAAC1qksFAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAJ0lEQVQ4jWPgrrKjKWIYtaBqNIjsRlMR92hGsxstKrhHS9Mq2lY4ACB6ttDdS/4HAAAAAElFTkSuQmCC',
   'base64',
 );
-const ADMIN = { email: 'banner-test@pallone.test', password: 'banner test password 1' };
 const TITLE = 'Banner test: an article with an uploaded image';
 const SLUG = 'banner-test-uploaded-image';
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
 
-let api: RealApi;
-let uploadsDir: string;
+let api: RealApiLocation;
 let imagePath: string;
 
-async function createArticleWithImage(base: string): Promise<string> {
+async function createArticleWithImage({ base, admin }: RealApiLocation): Promise<string> {
   const login = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(admin),
   });
   const { token } = (await login.json()) as { token: string };
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
@@ -71,18 +68,8 @@ async function createArticleWithImage(base: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  uploadsDir = await mkdtemp(path.join(tmpdir(), 'pallone-site-uploads-'));
-  Object.assign(process.env, {
-    UPLOADS_DIR: uploadsDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-  api = await startRealApi();
-  imagePath = await createArticleWithImage(api.base);
-}, REAL_API_START_TIMEOUT_MS);
-afterAll(async () => {
-  await api?.stop();
-  if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+  api = useRealApi();
+  imagePath = await createArticleWithImage(api);
 });
 
 describe('news article banner with the real loader and the seeded API', () => {
@@ -125,7 +112,7 @@ describe('news article banner with the real loader and the seeded API', () => {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        authorization: `Basic ${btoa(`${process.env.PUBLIC_API_USER}:${process.env.PUBLIC_API_PASSWORD}`)}`,
+        authorization: `Basic ${btoa(`${api.user}:${api.password}`)}`,
       },
       body: JSON.stringify({ page: 1, pageSize: 20 }),
     });

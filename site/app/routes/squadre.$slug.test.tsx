@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import * as competitionRoute from './campionato.$slug.tsx';
 import * as teamRoute from './squadre.$slug.tsx';
-import { REAL_API_START_TIMEOUT_MS, startRealApi, type RealApi } from '../testing/realApi.ts';
+import { useRealApi } from '../testing/realApi.ts';
 import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
 
 const INTER = 'fc-internazionale-milano';
-let api: RealApi;
 
-beforeAll(async () => {
-  api = await startRealApi();
-}, REAL_API_START_TIMEOUT_MS);
-afterAll(() => api?.stop());
+beforeAll(() => {
+  useRealApi();
+});
 
 const openTeam = (url: string, headers?: Record<string, string>) =>
   renderRoute(teamRoute, '/squadre/:slug/:tab?', url, headers);

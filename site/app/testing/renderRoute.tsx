@@ -1,12 +1,17 @@
 /**
  * Test-only: renders one route module at a URL with its real loader under a root route running the real root
- * loader (so `useSite` gets the visitor's language), the way the site serves it.
+ * loader (so `useSite` gets the visitor's language), the way the site serves it: inside the providers the
+ * widgets need and `PageHydration`, so widgets show what the loader prefetched.
  */
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure, render } from '@testing-library/react';
-import { createRoutesStub, Outlet, type LoaderFunctionArgs } from 'react-router';
-import { loadRoot } from '../lib/root.server.ts';
+import { createRoutesStub, Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { PalloneProvider } from '@pallone/widgets';
+import { ConsentProvider } from '../components/consent/ConsentContext.tsx';
+import { PageHydration } from '../components/layout/PageHydration.tsx';
+import { loadRoot, type RootData } from '../lib/root.server.ts';
 
 afterEach(cleanup);
 // Real loaders call the real API (root and page loaders, a few reads each): on a busy machine a page can take
@@ -17,6 +22,28 @@ vi.setConfig({ testTimeout: 60_000 });
 export interface RouteModule {
   default: ComponentType;
   loader: (args: never) => Promise<unknown>;
+}
+
+/**
+ * The root's providers without header and footer. The widgets' own API is an address nothing listens on, so a
+ * page shows only what its loader prefetched, as in the server render.
+ */
+function Shell() {
+  const root = useLoaderData() as RootData;
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PalloneProvider language={root.language} apiBase="http://127.0.0.1:9" credentials={root.credentials}>
+        <ConsentProvider initial={root.consent} sources={root.consentSources}>
+          <PageHydration>
+            <Outlet />
+          </PageHydration>
+        </ConsentProvider>
+      </PalloneProvider>
+    </QueryClientProvider>
+  );
 }
 
 /** Mounts `module` at `pattern`, calls its loader with the request's URL and `headers`, and opens `url`. */
@@ -32,7 +59,7 @@ export function renderRoute(
     {
       id: 'root',
       path: '/',
-      Component: Outlet,
+      Component: Shell,
       loader: ({ request }) => loadRoot(withHeaders(request)),
       children: [
         {
