@@ -3,23 +3,13 @@ import { Standings } from '@pallone/widgets';
 import { phaseName } from '@pallone/core';
 import type { Route } from './+types/campionato.$slug';
 import { Card, Container } from '../components/layout/Page.tsx';
-import { island } from '../components/layout/island.tsx';
 import { Tabs } from '../components/layout/Tabs.tsx';
-import { loadStandings } from '../components/layout/widgetCode.ts';
 import { MatchList } from '../components/matches/MatchList.tsx';
 import { CompetitionTeams } from '../components/team/CompetitionTeams.tsx';
 import { loadCompetitionPage } from '../lib/competitionPage.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
-
-// The page's main content, server-rendered: its code (sorting, group and turn pickers) loads once the browser is
-// idle after hydration, not with the page; in client navigations it loads at once (decision 009).
-const StandingsIsland = island({
-  server: import.meta.env.SSR || import.meta.env.MODE === 'test' ? Standings : null,
-  load: loadStandings,
-  when: 'idle',
-});
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadCompetitionPage(pageContext(request), params);
@@ -63,7 +53,7 @@ export default function CompetitionPage() {
       />
       {tab === 'classifica' ? (
         <Card>
-          <StandingsIsland
+          <Standings
             competitionId={competition.id}
             {...(page.seasonId !== undefined ? { seasonId: page.seasonId } : {})}
             {...(page.groupId !== undefined ? { groupId: page.groupId } : {})}

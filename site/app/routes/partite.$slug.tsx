@@ -4,10 +4,8 @@ import { MatchTimeline, StatComparison } from '@pallone/widgets';
 import { formatMatchDate, formatMatchTime, phaseName } from '@pallone/core';
 import type { Route } from './+types/partite.$slug';
 import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
-import { island } from '../components/layout/island.tsx';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { Tabs } from '../components/layout/Tabs.tsx';
-import { loadMatchTimeline, loadStatComparison } from '../components/layout/widgetCode.ts';
 import { PredictionCard } from '../components/matches/PredictionCard.tsx';
 import { loadMatchPage } from '../lib/matchPage.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
@@ -26,19 +24,6 @@ const Scoreboard = styled.div`
     font-variant-numeric: tabular-nums;
   }
 `;
-
-// Under the scoreboard and the tabs, server-rendered: their code (live refresh) loads once the browser is idle
-// after hydration, not with the page; in client navigations at once (decision 009).
-const StatComparisonIsland = island({
-  server: import.meta.env.SSR || import.meta.env.MODE === 'test' ? StatComparison : null,
-  load: loadStatComparison,
-  when: 'idle',
-});
-const MatchTimelineIsland = island({
-  server: import.meta.env.SSR || import.meta.env.MODE === 'test' ? MatchTimeline : null,
-  load: loadMatchTimeline,
-  when: 'idle',
-});
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadMatchPage(pageContext(request), params.slug, params.tab);
@@ -108,11 +93,11 @@ export default function MatchPage() {
       />
       {tab === 'diretta-live' && (
         <Card>
-          <MatchTimelineIsland matchId={match.id} />
+          <MatchTimeline matchId={match.id} />
         </Card>
       )}
       <Card>
-        <StatComparisonIsland matchId={match.id} />
+        <StatComparison matchId={match.id} />
       </Card>
       {prediction && (
         <Card>

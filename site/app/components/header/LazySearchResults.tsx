@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { styled } from 'styled-components';
 // The widget's own module, by path: `@pallone/widgets` exports only the whole Search widget.
 import type { SearchResults as Results } from '../../../../packages/widgets/src/Search/SearchResults.tsx';
 
@@ -12,15 +11,19 @@ export const loadSearchResults = () => import('../../../../packages/widgets/src/
 
 const LazyResults = lazy(() => loadSearchResults().then((module) => ({ default: module.SearchResults })));
 
-const Loading = styled.p`
-  margin: 0;
-  padding: 14px 12px;
-  color: var(--p-muted);
-`;
+// Inline style, not a styled component: one created only in the browser would shift the generated class names of
+// the ones after it away from the server's (styled-components numbers components per tag).
+const loadingStyle = { margin: 0, padding: '14px 12px', color: 'var(--p-muted)' };
 
 export function SearchResults(props: ComponentProps<typeof Results>) {
   return (
-    <Suspense fallback={<Loading role="status">{props.messages.loading}</Loading>}>
+    <Suspense
+      fallback={
+        <p role="status" style={loadingStyle}>
+          {props.messages.loading}
+        </p>
+      }
+    >
       <LazyResults {...props} />
     </Suspense>
   );

@@ -8,9 +8,3 @@ export const loadStandings = () =>
 
 export const loadBonusBanner = () =>
   import('../../../../packages/widgets/src/BonusBanner/index.ts').then((module) => module.BonusBanner);
-
-export const loadStatComparison = () =>
-  import('../../../../packages/widgets/src/StatComparison/index.ts').then((module) => module.StatComparison);
-
-export const loadMatchTimeline = () =>
-  import('../../../../packages/widgets/src/MatchTimeline/index.ts').then((module) => module.MatchTimeline);
