@@ -23,12 +23,17 @@ import { Footer } from './components/layout/FooterIsland.tsx';
 import { PageHydration } from './components/layout/PageHydration.tsx';
 import { ProgressBar } from './components/layout/ProgressBar.tsx';
 import { RouteErrorPage } from './components/layout/RouteErrorPage.tsx';
+import { labelsFor } from './i18n/labels.ts';
 import { loadRoot, type RootData } from './lib/root.server.ts';
 import { GlobalStyle } from './styles/GlobalStyle.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const root = await loadRoot(request);
-  return data(root, { headers: { 'Content-Language': root.language, Vary: 'Accept-Language, Cookie' } });
+  // The page language's labels travel with the data, not in the browser's code (useSite, decision 009).
+  return data(
+    { ...root, t: labelsFor(root.language) },
+    { headers: { 'Content-Language': root.language, Vary: 'Accept-Language, Cookie' } },
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
