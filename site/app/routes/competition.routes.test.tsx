@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Match } from '@pallone/core';
 import * as competitionRoute from './campionato.$slug.tsx';
+import * as liveRoute from './live-risultati.tsx';
 import * as matchRoute from './partite.$slug.tsx';
 import * as statisticsRoute from './statistiche.tsx';
 import { apiRead, LANG, useRealApi } from '../testing/realApi.ts';
@@ -191,5 +192,21 @@ describe('/statistiche', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Matchday: Matchday 38' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Top scorers' })).toBeTruthy();
+  });
+});
+
+describe('/live-risultati', () => {
+  it('a day of results by competition, each linking to its match', async () => {
+    renderRoute(liveRoute, '/live-risultati', '/live-risultati?date=2025-08-25', LANG.it);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live risultati' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Risultati del 25/08/2025' })).toBeTruthy();
+    const inter = screen.getByRole('link', { name: /FC Internazionale Milano\s*5\s*-\s*0\s*Torino FC/ });
+    expect(inter.getAttribute('href')).toBe(`/partite/${INTER_TORINO}/diretta-live`);
+  });
+
+  it('today by default, in English', async () => {
+    renderRoute(liveRoute, '/live-risultati', '/live-risultati', LANG.en);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live results' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /^Scores for \d\d\/\d\d\/\d{4}$/ })).toBeTruthy();
   });
 });
