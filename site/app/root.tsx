@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import {
   data,
   Links,
@@ -22,10 +22,21 @@ import { BottomBar } from './components/layout/BottomBar.tsx';
 import { Footer } from './components/layout/FooterIsland.tsx';
 import { PageHydration } from './components/layout/PageHydration.tsx';
 import { ProgressBar } from './components/layout/ProgressBar.tsx';
-import { RouteErrorPage } from './components/layout/RouteErrorPage.tsx';
 import { labelsFor } from './i18n/labels.ts';
 import { loadRoot, type RootData } from './lib/root.server.ts';
 import { GlobalStyle } from './styles/GlobalStyle.ts';
+
+const loadErrorPage = () =>
+  import('./components/layout/RouteErrorPage.tsx').then((module) => ({ default: module.RouteErrorPage }));
+
+/**
+ * The error page's code loads when an error shows, not with every page (decision 009). The server build (and
+ * tests, which render like it) awaits the module here; in the browser build that branch is dropped.
+ */
+const RouteErrorPage: ComponentType =
+  import.meta.env.SSR || import.meta.env.MODE === 'test'
+    ? (await loadErrorPage()).default
+    : lazy(loadErrorPage);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const root = await loadRoot(request);
