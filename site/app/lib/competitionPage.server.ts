@@ -32,7 +32,10 @@ export async function loadCompetitionPage(page: PageContext, params: Competition
   const group = params.group
     ? invariantFound(
         competitionSeason.groups.find(
-          (g) => slugify(g.name) === params.group || String(g.id) === params.group,
+          (g) =>
+            g.pallonecomSlug === params.group ||
+            slugify(g.name) === params.group ||
+            String(g.id) === params.group,
         ),
       )
     : undefined;

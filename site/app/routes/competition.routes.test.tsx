@@ -72,6 +72,15 @@ describe('competition page', () => {
     ).toBeTruthy();
   });
 
+  it('a group named by its Italian slug, in Italian: Giornata 38', async () => {
+    openCompetition(
+      '/campionato/:slug/stagione/:season/gruppo/:group/giornata/:turn/:tab',
+      '/campionato/italia-serie-a/stagione/2025-2026/gruppo/campionato/giornata/38/calendario',
+      LANG.it,
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Giornata 38' })).toBeTruthy();
+  });
+
   it('an older season by URL: its own standings', async () => {
     openCompetition(
       '/campionato/:slug/stagione/:season/:tab',

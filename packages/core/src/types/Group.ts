@@ -6,4 +6,6 @@ export interface Group {
   id: number;
   name: string;
   type: GroupType;
+  /** The Italian URL slug (`campionato`, `girone-a`, `fase-finale` …). */
+  pallonecomSlug: string;
 }

@@ -54,7 +54,7 @@ export async function listGroupsOfCompetitionSeason(
   competitionSeasonId: number,
 ): Promise<GroupSummary[]> {
   const rows = await db
-    .select({ id: groups.id, name: groups.name, type: groups.type })
+    .select({ id: groups.id, name: groups.name, type: groups.type, pallonecomSlug: groups.pallonecomSlug })
     .from(groups)
     .where(eq(groups.competitionSeasonId, competitionSeasonId))
     .orderBy(asc(groups.sortOrder), asc(groups.id));

@@ -10,6 +10,9 @@ export const GroupSummary = Type.Object({
   id: Type.Integer(),
   name: Type.String({ description: 'The source phase name: `League`, `Group A`, `Finals` …' }),
   type: Type.Enum([...GROUP_TYPES]),
+  pallonecomSlug: Type.String({
+    description: 'Italian slug for URLs: `campionato`, `girone-a`, `fase-finale` …',
+  }),
 });
 export type GroupSummary = Static<typeof GroupSummary>;
 
