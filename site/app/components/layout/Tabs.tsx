@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { styled } from 'styled-components';
 
 const Nav = styled.nav`
@@ -43,14 +43,16 @@ export function Tabs({ label, tabs }: { label: string; tabs: readonly Tab[] }) {
       <ul>
         {tabs.map((tab) => (
           <li key={tab.to}>
-            <NavLink
-              to={tab.to}
-              end
-              data-active={tab.active ? 'true' : undefined}
-              aria-current={tab.active ? 'page' : undefined}
-            >
-              {tab.label}
-            </NavLink>
+            {tab.active ? (
+              // NavLink only sets aria-current on its own URL; a tab active by default must say so itself.
+              <Link to={tab.to} data-active="true" aria-current="page">
+                {tab.label}
+              </Link>
+            ) : (
+              <NavLink to={tab.to} end>
+                {tab.label}
+              </NavLink>
+            )}
           </li>
         ))}
       </ul>
