@@ -36,7 +36,10 @@ export default function CompetitionPage() {
   const base = page.seasonSlug
     ? `/campionato/${competition.pallonecomSlug}/stagione/${page.seasonSlug}`
     : `/campionato/${competition.pallonecomSlug}`;
-  const turnBase = `/campionato/${competition.pallonecomSlug}/stagione/${competitionSeason.season.pallonecomSlug}/gruppo/${page.groupId ?? competitionSeason.groups[0]?.id ?? 0}/giornata`;
+  // SPEC §2's gruppo/{group}: the group's Italian slug (`campionato`, `girone-a`); the loader also accepts its id.
+  const shownGroup =
+    competitionSeason.groups.find((group) => group.id === page.groupId) ?? competitionSeason.groups[0];
+  const turnBase = `/campionato/${competition.pallonecomSlug}/stagione/${competitionSeason.season.pallonecomSlug}/gruppo/${shownGroup?.pallonecomSlug ?? shownGroup?.id ?? 0}/giornata`;
   const shownTurn = competitionSeason.turns.find((turn) => turn.id === page.shownTurnId);
   return (
     <Container>

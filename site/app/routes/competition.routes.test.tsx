@@ -79,6 +79,10 @@ describe('competition page', () => {
       LANG.it,
     );
     expect(await screen.findByRole('heading', { level: 2, name: 'Giornata 38' })).toBeTruthy();
+    const turns = screen.getByRole('navigation', { name: 'Giornata' });
+    expect(within(turns).getByRole('link', { name: '1' }).getAttribute('href')).toBe(
+      '/campionato/italia-serie-a/stagione/2025-2026/gruppo/campionato/giornata/1/calendario',
+    );
   });
 
   it('an older season by URL: its own standings', async () => {
