@@ -99,6 +99,7 @@ const it = {
   consentPolicy: 'Informativa cookie',
   cookieSettings: 'Preferenze cookie',
   advertisement: 'Pubblicità',
+  pageLoading: 'Caricamento della pagina',
 } as const;
 
 export type Labels = { readonly [K in keyof typeof it]: string };
@@ -208,6 +209,7 @@ const en: Labels = {
   consentPolicy: 'Cookie policy',
   cookieSettings: 'Cookie settings',
   advertisement: 'Advertisement',
+  pageLoading: 'Page loading',
 };
 
 export const LABELS_BY_LANGUAGE: Record<Language, Labels> = { it, en };

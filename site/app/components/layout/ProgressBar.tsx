@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { styled } from 'styled-components';
+import { useSite } from '../../lib/useSite.ts';
 
 const Track = styled.div`
   position: fixed;
@@ -39,6 +40,7 @@ export type ProgressState = 'idle' | 'loading' | 'complete' | 'failed';
 /** SPEC §2: a bar showing that a navigation started, completed or failed. */
 export function ProgressBar({ failed = false }: { failed?: boolean }) {
   const navigation = useNavigation();
+  const { t } = useSite();
   const [state, setState] = useState<ProgressState>('idle');
   const wasLoading = useRef(false);
   useEffect(() => {
@@ -54,7 +56,7 @@ export function ProgressBar({ failed = false }: { failed?: boolean }) {
     return () => clearTimeout(timer);
   }, [navigation.state, failed]);
   return (
-    <Track role="progressbar" aria-label="Page loading" aria-hidden={state === 'idle'} data-state={state}>
+    <Track role="progressbar" aria-label={t.pageLoading} aria-hidden={state === 'idle'} data-state={state}>
       <div />
     </Track>
   );
