@@ -52,6 +52,8 @@ export default function CompetitionPage() {
           { to: `${base}/classifica`, label: t.standings, active: tab === 'classifica' },
           { to: `${base}/calendario`, label: t.fixtures, active: tab === 'calendario' },
           { to: `${base}/formazione`, label: t.teams, active: tab === 'formazione' },
+          // SPEC §2's betting tab of the competition.
+          { to: `/scommesse/quote-pronostici/${competition.pallonecomSlug}`, label: t.predictions },
         ]}
       />
       {tab === 'classifica' ? (

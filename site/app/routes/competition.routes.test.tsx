@@ -39,6 +39,9 @@ describe('competition page', () => {
     expect(within(tabs).getByRole('link', { name: 'Calendario' }).getAttribute('href')).toBe(
       '/campionato/italia-serie-a/calendario',
     );
+    expect(within(tabs).getByRole('link', { name: 'Pronostici' }).getAttribute('href')).toBe(
+      '/scommesse/quote-pronostici/italia-serie-a',
+    );
   });
 
   it('speaks English with lang=en', async () => {

@@ -116,10 +116,15 @@ describe('news article banner with the real loader and the seeded API', () => {
       },
       body: JSON.stringify({ page: 1, pageSize: 20 }),
     });
-    const seeded = ((await response.json()) as Paged<NewsSummary>).items.find((news) => news.image === null);
+    const seeded = ((await response.json()) as Paged<NewsSummary>).items.find(
+      (news) => news.image === null && news.author?.pallonecomSlug,
+    );
     expect(seeded).toBeDefined();
     const { container } = renderRoute(newsRoute, '/news/:param', `/news/${seeded!.pallonecomSlug}`);
     await screen.findByRole('heading', { level: 1, name: seeded!.title });
+    expect(screen.getByRole('link', { name: seeded!.author!.name }).getAttribute('href')).toBe(
+      `/autori/${seeded!.author!.pallonecomSlug}`,
+    );
     const banner = container.querySelector('article > img');
     expect(banner?.getAttribute('src')).toBe('/images/default-news-banner.svg');
     expect(banner?.getAttribute('alt')).toBe('');

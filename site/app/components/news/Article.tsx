@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { formatMatchDate } from '@pallone/core';
 import type { NewsArticle } from '../../lib/content.ts';
@@ -29,7 +30,18 @@ export function Article({ article }: { article: NewsArticle }) {
       <h1>{article.title}</h1>
       <p>
         <time dateTime={article.publishedAt}>{formatMatchDate(article.publishedAt)}</time>
-        {article.author ? ` · ${t.by} ${article.author.name}` : ''}
+        {article.author && (
+          <>
+            {` · ${t.by} `}
+            {article.author.pallonecomSlug ? (
+              <Link to={`/autori/${article.author.pallonecomSlug}`} rel="author">
+                {article.author.name}
+              </Link>
+            ) : (
+              article.author.name
+            )}
+          </>
+        )}
         {article.articleSection ? ` · ${article.articleSection}` : ''}
       </p>
       {article.description && (
