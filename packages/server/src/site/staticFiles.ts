@@ -74,8 +74,9 @@ export async function sendStaticFile(
     .header('Content-Type', type)
     .header('Cache-Control', urlPath.startsWith('/assets/') ? IMMUTABLE : SHORT)
     .header('X-Content-Type-Options', 'nosniff');
-  const encoding = isCompressible(type) ? chooseEncoding(acceptEncoding) : null;
-  if (isCompressible(type)) reply.header('Vary', 'Accept-Encoding');
+  const compressible = isCompressible(type);
+  if (compressible) reply.header('Vary', 'Accept-Encoding');
+  const encoding = compressible ? chooseEncoding(acceptEncoding) : null;
   if (encoding) {
     const body = await compressed.get(found.file, found.mtimeMs, encoding);
     reply.header('Content-Encoding', encoding).header('Content-Length', String(body.length));
