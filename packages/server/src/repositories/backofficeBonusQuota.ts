@@ -1,5 +1,6 @@
 /** Back-office boosted odds: the list (with bookmaker and teams, search in both) and the writes. */
 import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { backofficePage } from './backofficePage.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import { bonusQuotas, bookmakers } from '../db/contentSchema.ts';
@@ -134,12 +135,14 @@ export async function pageBackofficeQuotas(
     id: bonusQuotas.id,
   }[request.sort?.field ?? 'validTo'];
   const order: SQL[] = [direction(column), direction(bonusQuotas.id)];
-  const [rows, totals] = await Promise.all([
-    selectQuotas(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(request.pageSize)
-      .offset((request.page - 1) * request.pageSize),
+  return backofficePage(
+    request,
+    ({ limit, offset }) =>
+      selectQuotas(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
     db
       .select({ total: count() })
       .from(bonusQuotas)
@@ -148,11 +151,6 @@ export async function pageBackofficeQuotas(
       .leftJoin(home, eq(home.id, matches.homeTeamId))
       .leftJoin(away, eq(away.id, matches.awayTeamId))
       .where(where),
-  ]);
-  return {
-    items: rows.map(toBackofficeQuota),
-    total: totals[0]?.total ?? 0,
-    page: request.page,
-    pageSize: request.pageSize,
-  };
+    toBackofficeQuota,
+  );
 }

@@ -1,6 +1,7 @@
 /** Back-office bookmaker bonuses: the list (search in name and slug) and the writes. */
 import { normalizeSearch } from '@pallone/core';
 import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { backofficePage } from './backofficePage.ts';
 import type { Db } from '../db/database.ts';
 import { bookmakerBonuses } from '../db/contentSchema.ts';
 import type {
@@ -112,20 +113,17 @@ export async function pageBackofficeBookmakerBonuses(
     id: bookmakerBonuses.id,
   }[request.sort?.field ?? 'sortOrder'];
   const order: SQL[] = [direction(column), direction(bookmakerBonuses.id)];
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(bookmakerBonuses)
-      .where(where)
-      .orderBy(...order)
-      .limit(request.pageSize)
-      .offset((request.page - 1) * request.pageSize),
+  return backofficePage(
+    request,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(bookmakerBonuses)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
     db.select({ total: count() }).from(bookmakerBonuses).where(where),
-  ]);
-  return {
-    items: rows.map(toBackofficeBookmakerBonus),
-    total: totals[0]?.total ?? 0,
-    page: request.page,
-    pageSize: request.pageSize,
-  };
+    toBackofficeBookmakerBonus,
+  );
 }

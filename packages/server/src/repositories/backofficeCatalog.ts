@@ -1,6 +1,7 @@
 /** Back-office lists of teams and competitions (search and sort), and the competition update. */
 import { normalizeSearch } from '@pallone/core';
 import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { backofficePage } from './backofficePage.ts';
 import type { Db } from '../db/database.ts';
 import { competitions, teams } from '../db/schema.ts';
 import type {
@@ -45,22 +46,19 @@ export async function pageBackofficeTeams(
   const direction = request.sort?.direction === 'desc' ? desc : asc;
   const column = { name: teams.name, id: teams.id, city: teams.city }[request.sort?.field ?? 'name'];
   const order: SQL[] = [direction(column), direction(teams.id)];
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(teams)
-      .where(where)
-      .orderBy(...order)
-      .limit(request.pageSize)
-      .offset((request.page - 1) * request.pageSize),
+  return backofficePage(
+    request,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(teams)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
     db.select({ total: count() }).from(teams).where(where),
-  ]);
-  return {
-    items: rows.map(toBackofficeTeam),
-    total: totals[0]?.total ?? 0,
-    page: request.page,
-    pageSize: request.pageSize,
-  };
+    toBackofficeTeam,
+  );
 }
 
 export async function pageBackofficeCompetitions(
@@ -84,22 +82,19 @@ export async function pageBackofficeCompetitions(
     id: competitions.id,
   }[request.sort?.field ?? 'nameIt'];
   const order: SQL[] = [direction(column), direction(competitions.id)];
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(competitions)
-      .where(where)
-      .orderBy(...order)
-      .limit(request.pageSize)
-      .offset((request.page - 1) * request.pageSize),
+  return backofficePage(
+    request,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(competitions)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
     db.select({ total: count() }).from(competitions).where(where),
-  ]);
-  return {
-    items: rows.map(toBackofficeCompetition),
-    total: totals[0]?.total ?? 0,
-    page: request.page,
-    pageSize: request.pageSize,
-  };
+    toBackofficeCompetition,
+  );
 }
 
 export async function findCompetitionRow(db: Writer, id: number): Promise<CompetitionRow | undefined> {

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { normalizeSearch } from '@pallone/core';
 import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { backofficePage } from './backofficePage.ts';
 import type { Db } from '../db/database.ts';
 import { guides } from '../db/contentSchema.ts';
 import { sanitizeBody } from '../content/sanitizeBody.ts';
@@ -98,20 +99,17 @@ export async function pageBackofficeGuides(
     id: guides.id,
   }[request.sort?.field ?? 'sortOrder'];
   const order: SQL[] = [direction(column), direction(guides.id)];
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(guides)
-      .where(where)
-      .orderBy(...order)
-      .limit(request.pageSize)
-      .offset((request.page - 1) * request.pageSize),
+  return backofficePage(
+    request,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(guides)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
     db.select({ total: count() }).from(guides).where(where),
-  ]);
-  return {
-    items: rows.map(toBackofficeGuide),
-    total: totals[0]?.total ?? 0,
-    page: request.page,
-    pageSize: request.pageSize,
-  };
+    toBackofficeGuide,
+  );
 }

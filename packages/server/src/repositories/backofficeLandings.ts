@@ -1,6 +1,7 @@
 /** Back-office landing pages: the list (every language and date) and the writes; bodies sanitized here. */
 import { randomUUID } from 'node:crypto';
 import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { backofficePage } from './backofficePage.ts';
 import type { Db } from '../db/database.ts';
 import { landingPages } from '../db/contentSchema.ts';
 import { sanitizeBody } from '../content/sanitizeBody.ts';
@@ -105,20 +106,17 @@ export async function pageBackofficeLandings(
     request.sort?.field ?? 'title'
   ];
   const order: SQL[] = [direction(column), direction(landingPages.id)];
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(landingPages)
-      .where(where)
-      .orderBy(...order)
-      .limit(request.pageSize)
-      .offset((request.page - 1) * request.pageSize),
+  return backofficePage(
+    request,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(landingPages)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
     db.select({ total: count() }).from(landingPages).where(where),
-  ]);
-  return {
-    items: rows.map(toBackofficeLanding),
-    total: totals[0]?.total ?? 0,
-    page: request.page,
-    pageSize: request.pageSize,
-  };
+    toBackofficeLanding,
+  );
 }

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { normalizeSearch } from '@pallone/core';
 import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { backofficePage } from './backofficePage.ts';
 import type { Db } from '../db/database.ts';
 import { news } from '../db/contentSchema.ts';
 import { sanitizeBody } from '../content/sanitizeBody.ts';
@@ -107,21 +108,17 @@ export async function pageBackofficeNews(
   const where = search
     ? or(ilike(news.title, containsPattern(search)), ilike(news.pallonecomSlug, containsPattern(search)))
     : undefined;
-  const offset = (request.page - 1) * request.pageSize;
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(news)
-      .where(where)
-      .orderBy(...orderOf(request.sort))
-      .limit(request.pageSize)
-      .offset(offset),
+  return backofficePage(
+    request,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(news)
+        .where(where)
+        .orderBy(...orderOf(request.sort))
+        .limit(limit)
+        .offset(offset),
     db.select({ total: count() }).from(news).where(where),
-  ]);
-  return {
-    items: rows.map(toBackofficeNews),
-    total: totals[0]?.total ?? 0,
-    page: request.page,
-    pageSize: request.pageSize,
-  };
+    toBackofficeNews,
+  );
 }
