@@ -5,3 +5,4 @@ export * from './text/index.ts';
 export * from './competitions/index.ts';
 export * from './standings/index.ts';
 export * from './client/index.ts';
+export * from './live/index.ts';

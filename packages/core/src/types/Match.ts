@@ -34,6 +34,10 @@ export interface Match {
   status: MatchStatus;
   /** True for played and awarded matches. */
   ended: boolean;
+  /** The running clock while the match is played ("23", "45+2", "HT", "PEN"); null otherwise. */
+  minute: string | null;
+  /** A replay of a real match (npm run replay): show it as such, never as a live match. */
+  isReplay: boolean;
   competition: Named & { image: ImageRef; country: Country | null };
   competitionSeasonId: number;
   season: Named;

@@ -18,8 +18,9 @@ import pg from 'pg';
 import * as sportsSchema from './schema.ts';
 import * as contentSchema from './contentSchema.ts';
 import * as authSchema from './authSchema.ts';
+import * as liveSchema from './liveSchema.ts';
 
-const schema = { ...sportsSchema, ...contentSchema, ...authSchema };
+const schema = { ...sportsSchema, ...contentSchema, ...authSchema, ...liveSchema };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');

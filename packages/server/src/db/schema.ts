@@ -232,6 +232,12 @@ export const matches = pgTable(
     venue: text('venue'),
     referee: text('referee'),
     neutral: boolean('neutral').notNull().default(false),
+    /** When the live period in progress started (feed `status` event time): the running clock counts from it. */
+    periodStartedAt: timestamp('period_started_at', { withTimezone: true, mode: 'date' }),
+    /** Set when the live feed drives the match (`feed`, `api-football`): its events replace the imported ones. */
+    liveSource: text('live_source'),
+    /** A replay of a real match (npm run replay), never to be taken for a live one. */
+    isReplay: boolean('is_replay').notNull().default(false),
     pallonecomSlug: text('pallonecom_slug').notNull().unique(),
     searchText: text('search_text').notNull(),
   },

@@ -3,6 +3,7 @@
  * one query for the teams of all rows (`toMatchBodies`), mapped to the API's match shape (SPEC §3, §4).
  */
 import { eq } from 'drizzle-orm';
+import { matchClock } from '@pallone/core';
 import {
   competitions,
   competitionSeasons,
@@ -37,6 +38,8 @@ export const matchColumns = {
   penAway: matches.penAway,
   venue: matches.venue,
   referee: matches.referee,
+  periodStartedAt: matches.periodStartedAt,
+  isReplay: matches.isReplay,
   competitionSeasonId: matches.competitionSeasonId,
   competitionId: competitions.id,
   competitionNameIt: competitions.nameIt,
@@ -122,6 +125,8 @@ export async function toMatchBodies(
       hasTime: row.hasKickoffTime,
       status,
       ended: isEnded(status),
+      minute: matchClock(row, now),
+      isReplay: row.isReplay,
       competition: {
         id: row.competitionId,
         name: language === 'it' ? row.competitionNameIt : row.competitionNameEn,

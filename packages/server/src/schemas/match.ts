@@ -42,6 +42,10 @@ export const MatchBody = Type.Object({
   hasTime: Type.Boolean(),
   status: Type.String(),
   ended: Type.Boolean(),
+  /** The running clock while the match is played: "23", "45+2", "HT", "ET", "PEN"; null otherwise. */
+  minute: Nullable(Type.String()),
+  /** True for a replay of a real match (npm run replay), shown with a "Replay" label. */
+  isReplay: Type.Boolean(),
   competition: MatchCompetition,
   competitionSeasonId: Type.Integer(),
   season: Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String() }),

@@ -1,0 +1,2 @@
+export { announceDataChanged, dataVersion, onDataChanged } from './dataChanges.ts';
+export { matchClock, type MatchClockInput } from './matchClock.ts';
