@@ -25,6 +25,8 @@ import { defaultUploadsDir } from './uploads/uploadsDir.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** The server's clock: every "now" of a request comes from here, so tests can fix it. */
+    now: () => Date;
   }
 }
 
@@ -38,6 +40,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Back-office: JWT secret (default: a fresh one in memory), uploads folder, Secure cookies (production). */
   backoffice?: { jwtSecret?: Uint8Array; uploadsDir?: string; secureCookies?: boolean };
+  /** The clock (default: the wall clock); tests inject a fixed or moving one. */
+  now?: () => Date;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -48,6 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', options.db);
+  app.decorate('now', options.now ?? (() => new Date()));
   registerErrorHandler(app);
   registerCors(app, { prefix: API_PREFIX });
   registerPublicAuth(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './config.ts';
+import { clockFrom, ConfigError, readConfig } from './config.ts';
 
 describe('readConfig', () => {
   it('has the documented defaults', () => {
@@ -14,5 +14,20 @@ describe('readConfig', () => {
   });
   it('rejects a port that is not a port', () => {
     expect(() => readConfig({ PORT: 'abc' })).toThrow(ConfigError);
+  });
+});
+
+describe('clockFrom (PALLONE_NOW)', () => {
+  it('starts at the given instant and runs at the wall clock pace', () => {
+    let wall = Date.parse('2030-01-01T00:00:00Z');
+    const clock = clockFrom('2026-11-22T12:00:00Z', () => wall);
+    expect(clock().toISOString()).toBe('2026-11-22T12:00:00.000Z');
+    wall += 90_000;
+    expect(clock().toISOString()).toBe('2026-11-22T12:01:30.000Z');
+  });
+
+  it('is the wall clock when unset, and refuses a value that is not an instant', () => {
+    expect(clockFrom(undefined, () => 5)().getTime()).toBe(5);
+    expect(() => clockFrom('next tuesday')).toThrow(ConfigError);
   });
 });

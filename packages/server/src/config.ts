@@ -8,6 +8,8 @@ export interface ServerConfig {
   /** Seconds a public read may be cached by browsers and CDNs. */
   cacheMaxAgeSeconds: number;
   logLevel: string;
+  /** The server's clock: the wall clock, or one started at PALLONE_NOW (an ISO instant) for tests and demos. */
+  now: () => Date;
 }
 
 /** Set by `npm start` (src/start.ts) when it, not the operator, chose NODE_ENV=production. */
@@ -36,5 +38,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicApiPassword: env.PUBLIC_API_PASSWORD ?? 'pallone',
     cacheMaxAgeSeconds: Number(env.CACHE_MAX_AGE ?? 60),
     logLevel: env.LOG_LEVEL ?? 'info',
+    now: clockFrom(env.PALLONE_NOW),
   };
+}
+
+/**
+ * PALLONE_NOW=2026-11-22T12:00:00Z starts the server's clock at that instant; it then runs at the normal pace
+ * (live clocks keep moving). Unset: the wall clock.
+ */
+export function clockFrom(start: string | undefined, wall: () => number = Date.now): () => Date {
+  if (start === undefined || start === '') return () => new Date(wall());
+  const startMs = Date.parse(start);
+  if (!Number.isFinite(startMs)) throw new ConfigError(`PALLONE_NOW must be an ISO instant, got ${start}`);
+  const offset = startMs - wall();
+  return () => new Date(wall() + offset);
 }

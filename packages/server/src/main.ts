@@ -36,7 +36,7 @@ const backoffice = {
   secureCookies: isProductionMode(),
 };
 const seeded = await step('seedIfEmpty', () => seedIfEmpty(database.db, path.join(repoRoot, 'data')));
-const app = await step('buildApp', () => buildApp({ db: database.db, config, logger: true, backoffice }));
+const app = await step('buildApp', () => buildApp({ db: database.db, config, logger: true, backoffice, now: config.now }));
 
 const shutdown = async () => {
   await app.close();

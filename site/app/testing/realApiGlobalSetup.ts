@@ -11,6 +11,8 @@ import type { TestProject } from 'vitest/node';
 import './providedContext.ts';
 import { startApiServer } from '../../../tests/e2e/support/startApiServer.ts';
 
+/** The instant the test API's clock starts at (a Sunday of the 2026-27 season in the bundled data). */
+export const REAL_API_NOW = '2026-11-22T12:00:00Z';
 const CREDENTIALS = { user: 'site-test', password: 'site-test-password' };
 const ADMIN = { email: 'site-test-admin@pallone.test', password: 'site test admin password' };
 
@@ -23,6 +25,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       UPLOADS_DIR: uploadsDir,
+      // The API's clock starts at a fixed instant: what is "next" or "today" never changes with the calendar.
+      PALLONE_NOW: REAL_API_NOW,
     },
   }).catch(async (error: unknown) => {
     await rm(uploadsDir, { recursive: true, force: true });

@@ -25,7 +25,7 @@ export async function bonusQuotaRoutes(app: FastifyInstance): Promise<void> {
       },
       config: { cacheSeconds: 60 },
     },
-    (request) => listQuotas(app.db, request.query, request.language, new Date()),
+    (request) => listQuotas(app.db, request.query, request.language, app.now()),
   );
   typed.post(
     '/getPaginated',
@@ -39,7 +39,7 @@ export async function bonusQuotaRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: BonusQuotaPage, ...errorResponses },
       },
     },
-    (request) => pageQuotas(app.db, request.body, request.language, new Date()),
+    (request) => pageQuotas(app.db, request.body, request.language, app.now()),
   );
   typed.get(
     '/:id',
@@ -53,7 +53,7 @@ export async function bonusQuotaRoutes(app: FastifyInstance): Promise<void> {
       config: { cacheSeconds: 60 },
     },
     async (request) => {
-      const quota = await findQuotaById(app.db, request.params.id, request.language, new Date());
+      const quota = await findQuotaById(app.db, request.params.id, request.language, app.now());
       if (!quota) throw new NotFoundError(`Bonus quota ${request.params.id}`);
       return quota;
     },

@@ -21,7 +21,7 @@ export async function matchDateRoutes(app: FastifyInstance): Promise<void> {
       config: { cacheSeconds: 300 },
     },
     async (request) => ({
-      date: await findClosestDateWithMatches(app.db, request.query.date ?? romeDateOf(new Date())),
+      date: await findClosestDateWithMatches(app.db, request.query.date ?? romeDateOf(app.now())),
     }),
   );
 
@@ -37,7 +37,7 @@ export async function matchDateRoutes(app: FastifyInstance): Promise<void> {
       config: { cacheSeconds: 300 },
     },
     async (request) => ({
-      date: await findNextDateWithMatches(app.db, request.query.date ?? romeDateOf(new Date())),
+      date: await findNextDateWithMatches(app.db, request.query.date ?? romeDateOf(app.now())),
     }),
   );
 }

@@ -21,7 +21,7 @@ export async function matchDetailRoutes(app: FastifyInstance): Promise<void> {
       config: { cacheSeconds: 15 },
     },
     async (request) => {
-      const match = await findMatchById(app.db, request.params.id, request.language, new Date());
+      const match = await findMatchById(app.db, request.params.id, request.language, app.now());
       if (!match) throw new NotFoundError(`Match ${request.params.id}`);
       return match;
     },
@@ -39,7 +39,7 @@ export async function matchDetailRoutes(app: FastifyInstance): Promise<void> {
       config: { cacheSeconds: 15 },
     },
     async (request) => {
-      const match = await findMatchBySlug(app.db, request.params.slug, request.language, new Date());
+      const match = await findMatchBySlug(app.db, request.params.slug, request.language, app.now());
       if (!match) throw new NotFoundError(`Match "${request.params.slug}"`);
       return match;
     },

@@ -22,6 +22,6 @@ export async function matchListRoute(app: FastifyInstance): Promise<void> {
       },
       config: { cacheSeconds: 15 },
     },
-    async (request) => listMatches(app.db, request.query, request.language, new Date()),
+    async (request) => listMatches(app.db, request.query, request.language, app.now()),
   );
 }

@@ -34,7 +34,7 @@ export async function matchRoundRoutes(app: FastifyInstance): Promise<void> {
       if (!(await competitionSeasonExists(app.db, competitionSeasonId))) {
         throw new NotFoundError(`Competition season ${competitionSeasonId}`);
       }
-      return listNextMatches(app.db, competitionSeasonId, turnId, request.language, new Date());
+      return listNextMatches(app.db, competitionSeasonId, turnId, request.language, app.now());
     },
   );
 
@@ -56,7 +56,7 @@ export async function matchRoundRoutes(app: FastifyInstance): Promise<void> {
       if (turnId !== undefined && !(await turnBelongsToGroup(app.db, turnId, groupId))) {
         throw new NotFoundError(`Turn ${turnId} of group ${groupId}`);
       }
-      return listHomeMatches(app.db, groupId, turnId, request.language, new Date());
+      return listHomeMatches(app.db, groupId, turnId, request.language, app.now());
     },
   );
 
@@ -70,6 +70,6 @@ export async function matchRoundRoutes(app: FastifyInstance): Promise<void> {
       },
       config: { cacheSeconds: 15 },
     },
-    async (request) => listLiveMatches(app.db, request.language, new Date()),
+    async (request) => listLiveMatches(app.db, request.language, app.now()),
   );
 }

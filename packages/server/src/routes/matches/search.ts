@@ -30,7 +30,7 @@ export async function matchSearchRoute(app: FastifyInstance): Promise<void> {
         term,
         request.query.limit ?? DEFAULT_SEARCH_LIMIT,
         request.language,
-        new Date(),
+        app.now(),
       );
     },
   );

@@ -34,12 +34,12 @@ export async function newsPredictionArticleRoute(app: FastifyInstance): Promise<
     async (request) => {
       const { slug } = request.params;
       const matchSlug = matchSlugOfArticle(slug);
-      const match = matchSlug && (await findMatchBySlug(app.db, matchSlug, request.language, new Date()));
+      const match = matchSlug && (await findMatchBySlug(app.db, matchSlug, request.language, app.now()));
       const wanted = request.query.competitionSlug;
       if (!match || (wanted !== undefined && match.competition.pallonecomSlug !== wanted)) {
         throw new NotFoundError(`Prediction article "${slug}"`);
       }
-      return predictionArticleOf(app.db, match, request.language, new Date());
+      return predictionArticleOf(app.db, match, request.language, app.now());
     },
   );
 }
@@ -58,9 +58,9 @@ export async function matchPredictionArticleRoute(app: FastifyInstance): Promise
       config: { cacheSeconds: 300 },
     },
     async (request) => {
-      const match = await findMatchById(app.db, request.params.matchId, request.language, new Date());
+      const match = await findMatchById(app.db, request.params.matchId, request.language, app.now());
       if (!match) throw new NotFoundError(`Match ${request.params.matchId}`);
-      return predictionArticleOf(app.db, match, request.language, new Date());
+      return predictionArticleOf(app.db, match, request.language, app.now());
     },
   );
 }

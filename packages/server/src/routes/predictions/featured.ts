@@ -26,7 +26,7 @@ export function featuredPredictionsRoute(path: string) {
         config: { cacheSeconds: 300 },
       },
       async (request) => {
-        const now = new Date();
+        const now = app.now();
         const featured = await featuredMatchesToPredict(
           app.db,
           request.query.limit ?? 6,

@@ -34,7 +34,7 @@ export async function matchPredictionRoutes(app: FastifyInstance): Promise<void>
       },
       config: { cacheSeconds: 300 },
     },
-    (request) => predictionOfMatch(app.db, request.params.id, new Date()),
+    (request) => predictionOfMatch(app.db, request.params.id, app.now()),
   );
 
   typed.post(
@@ -59,7 +59,7 @@ export async function matchPredictionRoutes(app: FastifyInstance): Promise<void>
       }
       const competitionId = body.competitionId ?? filtered;
       const pageSize = Math.min(body.pageSize, MAX_PREDICTION_PAGE_SIZE);
-      const now = new Date();
+      const now = app.now();
       const page = await pageMatchesToPredict(
         app.db,
         {

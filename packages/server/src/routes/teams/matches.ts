@@ -25,7 +25,7 @@ export async function teamMatchRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await requireTeam(app.db, request.params.id);
       const limit = request.query.limit ?? 5;
-      return listNextMatchesOfTeam(app.db, request.params.id, limit, request.language, new Date());
+      return listNextMatchesOfTeam(app.db, request.params.id, limit, request.language, app.now());
     },
   );
 
@@ -45,7 +45,7 @@ export async function teamMatchRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await requireTeam(app.db, request.params.id);
       const { groupId, limit = 5 } = request.query;
-      return listLastMatchesOfTeam(app.db, request.params.id, groupId, limit, request.language, new Date());
+      return listLastMatchesOfTeam(app.db, request.params.id, groupId, limit, request.language, app.now());
     },
   );
 }
