@@ -13,6 +13,9 @@ import { registerCors } from './plugins/cors.ts';
 import { registerPublicAuth } from './plugins/publicAuth.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerResponseCache } from './plugins/responseCache.ts';
+import type { DataChange } from './live/dataChange.ts';
+import { InProcessBus, type DataChangeBus } from './live/dataChangeBus.ts';
+import { dropStaleCaches } from './live/dropStaleCaches.ts';
 import { apiRoutes } from './routes/index.ts';
 import { embedRoutes } from './routes/embed/index.ts';
 import { feedRoutes } from './routes/feeds/index.ts';
@@ -27,6 +30,12 @@ declare module 'fastify' {
     db: Db;
     /** The server's clock: every "now" of a request comes from here, so tests can fix it. */
     now: () => Date;
+    /**
+     * Announces a committed data change to every process (the bus), whose caches then drop stale answers.
+     * Call it after the transaction that wrote the change.
+     */
+    dataChanged: (change: DataChange) => Promise<void>;
+    dataChanges: DataChangeBus;
   }
 }
 
@@ -42,6 +51,8 @@ export interface BuildAppOptions {
   backoffice?: { jwtSecret?: Uint8Array; uploadsDir?: string; secureCookies?: boolean };
   /** The clock (default: the wall clock); tests inject a fixed or moving one. */
   now?: () => Date;
+  /** Where data changes travel (default: this process only); the app closes it when it closes. */
+  bus?: DataChangeBus;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -53,6 +64,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('db', options.db);
   app.decorate('now', options.now ?? (() => new Date()));
+  const bus = options.bus ?? new InProcessBus();
+  app.decorate('dataChanges', bus);
+  app.decorate('dataChanged', (change: DataChange) => bus.publish(change));
   registerErrorHandler(app);
   registerCors(app, { prefix: API_PREFIX });
   registerPublicAuth(
@@ -62,6 +76,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   registerLanguage(app);
   registerResponseCache(app, { defaultSeconds: options.config.cacheMaxAgeSeconds });
+  const unsubscribe = bus.subscribe((change) => dropStaleCaches(app, change));
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    await bus.close();
+  });
   await registerStaffAuth(app, {
     secret: options.backoffice?.jwtSecret ?? generateSecret(),
     secureCookies: options.backoffice?.secureCookies ?? false,

@@ -9,6 +9,8 @@ import { buildApp } from './app.ts';
 import { seedIfEmpty } from './db/seedIfEmpty.ts';
 import { AdminBootstrapError, bootstrapAdmin } from './auth/bootstrapAdmin.ts';
 import { loadJwtSecret } from './auth/jwtSecret.ts';
+import { InProcessBus } from './live/dataChangeBus.ts';
+import { createRedisBus } from './live/redisBus.ts';
 
 const startedAt = performance.now();
 const steps: Record<string, number> = {};
@@ -36,7 +38,12 @@ const backoffice = {
   secureCookies: isProductionMode(),
 };
 const seeded = await step('seedIfEmpty', () => seedIfEmpty(database.db, path.join(repoRoot, 'data')));
-const app = await step('buildApp', () => buildApp({ db: database.db, config, logger: true, backoffice, now: config.now }));
+const bus = process.env.REDIS_URL
+  ? await step('redis', () => createRedisBus(process.env.REDIS_URL!))
+  : new InProcessBus();
+const app = await step('buildApp', () =>
+  buildApp({ db: database.db, config, logger: true, backoffice, now: config.now, bus }),
+);
 
 const shutdown = async () => {
   await app.close();

@@ -45,6 +45,6 @@ export async function writeContent<T>(
     asBadRequest(error);
   }
   if (outcome.replacedImage) await app.imageStore.remove(outcome.replacedImage).catch(() => undefined);
-  app.responseCache.clear();
+  await app.dataChanged({ reason: 'backoffice', matchIds: [], competitionSeasonIds: [] });
   return outcome.result;
 }
