@@ -17,6 +17,8 @@ import type { DataChange } from './live/dataChange.ts';
 import { InProcessBus, type DataChangeBus } from './live/dataChangeBus.ts';
 import { dropStaleCaches } from './live/dropStaleCaches.ts';
 import { apiRoutes } from './routes/index.ts';
+import { syncRoutes } from './routes/sync/index.ts';
+import { registerSyncScheduler } from './sync/registerSyncScheduler.ts';
 import { embedRoutes } from './routes/embed/index.ts';
 import { feedRoutes } from './routes/feeds/index.ts';
 import { registerSite } from './site/registerSite.ts';
@@ -53,6 +55,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Where data changes travel (default: this process only); the app closes it when it closes. */
   bus?: DataChangeBus;
+  /** Scheduled sync: the sources and interval; `schedule: false` registers the status route only (tests). */
+  sync?: { sources: readonly string[]; intervalSeconds: number; schedule?: boolean; fetchFn?: typeof fetch };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -108,6 +112,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(syncRoutes, {
+    prefix: API_PREFIX,
+    sources: options.sync?.sources ?? [],
+    intervalSeconds: options.sync?.intervalSeconds ?? null,
+  });
+  registerSyncScheduler(app, options.sync);
   await app.register(embedRoutes);
   await app.register(feedRoutes);
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());

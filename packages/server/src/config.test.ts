@@ -31,3 +31,18 @@ describe('clockFrom (PALLONE_NOW)', () => {
     expect(() => clockFrom('next tuesday')).toThrow(ConfigError);
   });
 });
+
+describe('sync settings', () => {
+  it('splits PALLONE_SYNC_SOURCES and defaults the interval to 900 s', () => {
+    const config = readConfig({ PALLONE_SYNC_SOURCES: ' https://x.test/2026-27/it.1.json, ./E0.csv ,' });
+    expect(config.syncSources).toEqual(['https://x.test/2026-27/it.1.json', './E0.csv']);
+    expect(config.syncIntervalSeconds).toBe(900);
+    expect(readConfig({}).syncSources).toEqual([]);
+  });
+
+  it('takes any whole interval from 1 second and refuses others', () => {
+    expect(readConfig({ PALLONE_SYNC_INTERVAL_S: '1' }).syncIntervalSeconds).toBe(1);
+    expect(() => readConfig({ PALLONE_SYNC_INTERVAL_S: '0' })).toThrow(ConfigError);
+    expect(() => readConfig({ PALLONE_SYNC_INTERVAL_S: '1.5' })).toThrow(ConfigError);
+  });
+});

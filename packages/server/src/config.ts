@@ -10,6 +10,10 @@ export interface ServerConfig {
   logLevel: string;
   /** The server's clock: the wall clock, or one started at PALLONE_NOW (an ISO instant) for tests and demos. */
   now: () => Date;
+  /** PALLONE_SYNC_SOURCES: URLs or paths of fixtures/results sources, synced every `syncIntervalSeconds`. */
+  syncSources: string[];
+  /** PALLONE_SYNC_INTERVAL_S (default 900, at least 1). */
+  syncIntervalSeconds: number;
 }
 
 /** Set by `npm start` (src/start.ts) when it, not the operator, chose NODE_ENV=production. */
@@ -39,6 +43,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cacheMaxAgeSeconds: Number(env.CACHE_MAX_AGE ?? 60),
     logLevel: env.LOG_LEVEL ?? 'info',
     now: clockFrom(env.PALLONE_NOW),
+    syncSources: (env.PALLONE_SYNC_SOURCES ?? '')
+      .split(',')
+      .map((source) => source.trim())
+      .filter(Boolean),
+    syncIntervalSeconds: syncInterval(env.PALLONE_SYNC_INTERVAL_S),
   };
 }
 
@@ -52,4 +61,12 @@ export function clockFrom(start: string | undefined, wall: () => number = Date.n
   if (!Number.isFinite(startMs)) throw new ConfigError(`PALLONE_NOW must be an ISO instant, got ${start}`);
   const offset = startMs - wall();
   return () => new Date(wall() + offset);
+}
+
+function syncInterval(value: string | undefined): number {
+  if (value === undefined || value === '') return 900;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1)
+    throw new ConfigError(`PALLONE_SYNC_INTERVAL_S must be a whole number of seconds from 1, got ${value}`);
+  return seconds;
 }

@@ -42,7 +42,15 @@ const bus = process.env.REDIS_URL
   ? await step('redis', () => createRedisBus(process.env.REDIS_URL!))
   : new InProcessBus();
 const app = await step('buildApp', () =>
-  buildApp({ db: database.db, config, logger: true, backoffice, now: config.now, bus }),
+  buildApp({
+    db: database.db,
+    config,
+    logger: true,
+    backoffice,
+    now: config.now,
+    bus,
+    sync: { sources: config.syncSources, intervalSeconds: config.syncIntervalSeconds },
+  }),
 );
 
 const shutdown = async () => {

@@ -22,7 +22,7 @@ export class MatchFileError extends Error {
   override name = 'MatchFileError';
 }
 
-interface MatchFileJson {
+export interface MatchFileJson {
   name?: unknown;
   source?: { repo?: unknown; commit?: unknown; path?: unknown };
   matches: unknown[];
@@ -38,12 +38,18 @@ export function parseMatchFile(content: string): MatchFileJson {
   return json as MatchFileJson;
 }
 
+/** What a match file changed: the ids of the matches it inserted or updated, and its competition season. */
+export interface MatchFileChanges {
+  competitionSeasonId: number;
+  changedMatchIds: number[];
+}
+
 export async function importMatchFile(
   ctx: ImportContext,
   json: MatchFileJson,
   fileCode: string,
   season: string,
-): Promise<void> {
+): Promise<MatchFileChanges> {
   const { code, qualifying } = splitCompetitionCode(fileCode);
   const records: MatchRecord[] = [];
   json.matches.forEach((value, index) => {
@@ -66,7 +72,7 @@ export async function importMatchFile(
     path: text(json.source?.path),
     secondary: qualifying,
   });
-  if (records.length === 0) return;
+  if (records.length === 0) return { competitionSeasonId, changedMatchIds: [] };
 
   const national = competition.type === 'international';
   const teamIds = await resolveMatchTeams(
@@ -196,4 +202,5 @@ export async function importMatchFile(
       awayTeamId: row.awayTeamId,
     });
   }
+  return { competitionSeasonId, changedMatchIds: result.rows.map((r) => r.id) };
 }
