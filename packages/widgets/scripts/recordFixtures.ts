@@ -4,6 +4,11 @@
  * `src/mocks/fixtures/<fixture name>.json`, so tests, Storybook and mock dev mode show real data.
  *
  *   PALLONE_API=http://localhost:3000 npm run fixtures:record -w @pallone/widgets
+ *
+ * Start that API on the site tests' clock, so answers that depend on today (search order, fixtures not yet
+ * played) do not change with the day of recording, e.g. on a private database and port:
+ *
+ *   PALLONE_NOW=2026-11-22T12:00:00Z PORT=3917 DATABASE_URL=pglite:/tmp/pallone-fixtures node packages/server/src/start.ts
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

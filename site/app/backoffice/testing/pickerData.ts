@@ -36,6 +36,8 @@ export const INTER_TORINO = {
   date: '2025-08-25T18:45:00.000Z',
   status: 'ended',
   ended: true,
+  minute: null,
+  isReplay: false,
   competition: { id: 68, name: 'Serie A', pallonecomSlug: 'serie-a' },
 };
 
