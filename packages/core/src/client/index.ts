@@ -28,6 +28,7 @@ export type { ApiRequest, Http, HttpMethod, HttpOptions, RequestOptions } from '
 export { encodeBasicAuth } from './encodeBasicAuth.ts';
 export type { AbortSignalLike, FetchLike, RequestInitLike, ResponseLike } from './fetchTypes.ts';
 export { InvalidResponseError } from './InvalidResponseError.ts';
+export { LIVE_REFETCH_MS, liveRefetchInterval } from './liveRefetchInterval.ts';
 export type { MatchFilters } from './MatchFilters.ts';
 export {
   homeLiveMatchesQuery,

@@ -23,6 +23,7 @@ export {
   PAGE_SIZES,
   SEARCH_DELAY_MS,
 } from './limits.ts';
+export { isRunningMinute, liveMinuteText, type LiveClockWords } from './liveMinuteText.ts';
 export { LIVE_PRIORITY, livePriority, sortCompetitionsForLive } from './livePriority.ts';
 export { mapMatchEvents, minuteLabel } from './mapMatchEvents.ts';
 export type { CardColor, TimelineEvent, TimelineEventType } from './mapMatchEvents.ts';
@@ -37,5 +38,6 @@ export {
   sortCountriesForFilter,
 } from './sortCountriesForFilter.ts';
 export type { CountryFilterEntry } from './sortCountriesForFilter.ts';
+export { shownScore } from './shownScore.ts';
 export { statComparison } from './statComparison.ts';
 export type { StatShares } from './statComparison.ts';

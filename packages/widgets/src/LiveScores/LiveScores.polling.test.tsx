@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Match, Paginated, Score } from '@pallone/core';
+import { LIVE_REFETCH_MS, type Match, type Paginated, type Score } from '@pallone/core';
 import { LiveScores } from './LiveScores.tsx';
-import { LIVE_REFETCH_MS } from './useLiveScores.ts';
 import { renderWidget } from '../testing/renderWidget.tsx';
 import { mswServer } from '../testing/mswServer.ts';
 import { apiPath } from '../mocks/apiPath.ts';
@@ -41,7 +40,7 @@ afterEach(() => {
 });
 
 describe('LiveScores polling', () => {
-  it('refetches every 30 s while a match is live and announces a goal in a polite live region', async () => {
+  it('refetches every 15 s while a match is live and announces a goal in a polite live region', async () => {
     const server = serveLiveDay([
       { home: 0, away: 0 },
       { home: 1, away: 0 },
@@ -58,6 +57,28 @@ describe('LiveScores polling', () => {
 
     const announcement = screen.getByText('Gol! Genoa CFC 1-0 US Salernitana 1919');
     expect(announcement).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it("says a goal in a replay is a replay's", async () => {
+    let count = 0;
+    mswServer.use(
+      http.get(apiPath('/matches'), () => {
+        const score = { home: Math.min(count++, 1), away: 0 };
+        return HttpResponse.json(
+          withLiveMatches(realDay, {
+            [genoa.id]: { status: 'inPlay2H', score, minute: '70', isReplay: true },
+          }),
+        );
+      }),
+    );
+    renderWidget(<LiveScores date={DAY} />);
+    await screen.findByRole('link', { name: "Genoa CFC 0-0 US Salernitana 1919 Replay 70'" });
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFETCH_MS));
+    await screen.findByRole('link', { name: "Genoa CFC 1-0 US Salernitana 1919 Replay 70'" });
+    expect(screen.getByText('Replay: Gol! Genoa CFC 1-0 US Salernitana 1919')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
   });
 
   it('announces nothing on the first load', async () => {

@@ -54,8 +54,9 @@ function zoneOf(prop: LiveScoresProps['timeZone'], providerZone: string): string
 }
 
 /**
- * A day's matches by competition in the live priority order (SPEC §9), each a link to its match page, with live
- * phases, final scores and kick-off times; refreshed every 30 s while a match is live, goals announced politely.
+ * A day's matches by competition in the live priority order (SPEC §9), each a link to its match page, with the live
+ * clock (a replay labelled as such), final scores and kick-off times; refreshed every 15 s while a match is live,
+ * goals announced politely.
  */
 function LiveScoresView(props: LiveScoresProps) {
   const pallone = usePallone();

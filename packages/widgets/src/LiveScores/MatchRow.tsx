@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { matchTab, type Language, type Match } from '@pallone/core';
 import { usePallone } from '../provider/usePallone.ts';
 import { liveScoresMessages } from './liveScoresMessages.ts';
-import { matchDisplay } from './matchDisplay.ts';
+import { matchDisplay, type MatchDisplay } from './matchDisplay.ts';
 import { visuallyHidden } from '../states/visuallyHidden.ts';
+import { LiveBadge, LiveClock, ReplayBadge } from '../live/liveMarks.ts';
 
 const Link = styled.a`
   display: grid;
@@ -33,17 +35,6 @@ const Status = styled.span`
     color: var(--p-live);
     font-weight: 600;
   }
-`;
-
-const Badge = styled.span`
-  align-self: flex-start;
-  padding: 0 6px;
-  border-radius: 4px;
-  font-size: 11px;
-  font-weight: 700;
-  text-transform: uppercase;
-  color: #fff;
-  background: var(--p-live);
 `;
 
 const Team = styled.span`
@@ -89,7 +80,17 @@ export interface MatchRowProps {
   headingDate: string;
 }
 
-/** One match as a link: live or ended → diretta-live, otherwise statistiche (SPEC §4). */
+/** The kick-off time, the live clock (red, a running minute pulsing) or the status word. */
+function statusText(display: MatchDisplay, time: ReactNode): ReactNode {
+  if (display.showsTime) return time;
+  if (display.state !== 'live') return display.label ?? time;
+  return <LiveClock data-running={display.running || undefined}>{display.label}</LiveClock>;
+}
+
+/**
+ * One match as a link: live or ended → diretta-live, otherwise statistiche (SPEC §4). A live match shows a "Live"
+ * badge and its running minute; a replay shows "Replay" instead, whatever its status.
+ */
 export function MatchRow({ match, language, timeZone, headingDate }: MatchRowProps) {
   const { links } = usePallone();
   const text = liveScoresMessages[language];
@@ -101,7 +102,7 @@ export function MatchRow({ match, language, timeZone, headingDate }: MatchRowPro
       <Hidden>{text.timeToBeConfirmed}</Hidden>
     </>
   );
-  const status = display.showsTime ? time : (display.label ?? time);
+  const status = statusText(display, time);
   const note =
     display.state === 'unavailable'
       ? display.label
@@ -112,7 +113,11 @@ export function MatchRow({ match, language, timeZone, headingDate }: MatchRowPro
   // Read as "Genoa CFC 1-0 US Salernitana 1919 Finale": the DOM order is the reading order, the grid places
   // the status on the left and each team's goals on its line (shown to the eye, read once as "1-0").
   return (
-    <Link href={links.match(match, matchTab(match))} data-state={display.state}>
+    <Link
+      href={links.match(match, matchTab(match))}
+      data-state={display.state}
+      data-replay={display.replay || undefined}
+    >
       <Team data-side="home">{display.home}</Team>
       <Hidden> {score} </Hidden>
       <Team data-side="away">{display.away}</Team>
@@ -123,7 +128,11 @@ export function MatchRow({ match, language, timeZone, headingDate }: MatchRowPro
         {display.score?.away}
       </Goals>
       <Status data-state={display.state}>
-        {display.state === 'live' && <Badge>{text.live}</Badge>}
+        {display.replay ? (
+          <ReplayBadge>{text.replay}</ReplayBadge>
+        ) : (
+          display.state === 'live' && <LiveBadge>{text.live}</LiveBadge>
+        )}
         <span>{status}</span>
         {showDate && <span>{display.date}</span>}
       </Status>

@@ -1,12 +1,8 @@
-import type { Match } from '@pallone/core';
+import { shownScore, type Match } from '@pallone/core';
 
 /** The score a match shows now, `home-away`, or undefined when unknown. */
 function scoreOf(match: Match): string | undefined {
-  const goals =
-    match.extraTime ??
-    (match.homeScore !== null && match.awayScore !== null
-      ? { home: match.homeScore, away: match.awayScore }
-      : null);
+  const goals = shownScore(match);
   return goals ? `${goals.home}-${goals.away}` : undefined;
 }
 

@@ -6,6 +6,8 @@ interface LiveScoresMessages {
   nextDay: string;
   today: string;
   live: string;
+  /** The label of a match replayed through the live feed (npm run replay): never shown as a real live match. */
+  replay: string;
   phases: Record<LiveMatchStatus, string>;
   ended: string;
   afterExtraTime: string;
@@ -14,6 +16,8 @@ interface LiveScoresMessages {
   awarded: string;
   postponed: string;
   cancelled: string;
+  suspended: string;
+  abandoned: string;
   resultNotAvailable: string;
   timeToBeConfirmed: string;
   noMatches: string;
@@ -30,6 +34,7 @@ export const liveScoresMessages: Record<Language, LiveScoresMessages> = {
     nextDay: 'Giorno successivo',
     today: 'Oggi',
     live: 'Live',
+    replay: 'Replay',
     phases: {
       notStarted: 'Inizio a breve',
       inPlay1H: '1° tempo',
@@ -47,6 +52,8 @@ export const liveScoresMessages: Record<Language, LiveScoresMessages> = {
     awarded: 'A tavolino',
     postponed: 'Rinviata',
     cancelled: 'Annullata',
+    suspended: 'Sospesa',
+    abandoned: 'Interrotta',
     resultNotAvailable: 'Risultato non disponibile',
     timeToBeConfirmed: 'Orario da definire',
     noMatches: 'Nessuna partita in questa data',
@@ -60,10 +67,11 @@ export const liveScoresMessages: Record<Language, LiveScoresMessages> = {
     nextDay: 'Next day',
     today: 'Today',
     live: 'Live',
+    replay: 'Replay',
     phases: {
       notStarted: 'Starting soon',
       inPlay1H: '1st half',
-      halfTime: 'Half-time',
+      halfTime: 'Half time',
       inPlay2H: '2nd half',
       breakTime: 'Break',
       inPlay1EH: 'Extra time, 1st half',
@@ -77,6 +85,8 @@ export const liveScoresMessages: Record<Language, LiveScoresMessages> = {
     awarded: 'Awarded',
     postponed: 'Postponed',
     cancelled: 'Cancelled',
+    suspended: 'Suspended',
+    abandoned: 'Abandoned',
     resultNotAvailable: 'Result not available',
     timeToBeConfirmed: 'Time to be confirmed',
     noMatches: 'No matches on this day',

@@ -1,7 +1,17 @@
-import { formatMatchDate, formatMatchTime, isLiveStatus, type Language, type Match } from '@pallone/core';
+import {
+  formatMatchDate,
+  formatMatchTime,
+  isLiveStatus,
+  isRunningMinute,
+  liveMinuteText,
+  shownScore,
+  type Language,
+  type Match,
+} from '@pallone/core';
 import { liveScoresMessages } from './liveScoresMessages.ts';
 
-export type MatchState = 'live' | 'ended' | 'scheduled' | 'postponed' | 'cancelled' | 'unavailable';
+export type MatchState =
+  'live' | 'ended' | 'scheduled' | 'postponed' | 'cancelled' | 'suspended' | 'abandoned' | 'unavailable';
 
 /** What a LiveScores row shows for a match. */
 export interface MatchDisplay {
@@ -18,8 +28,15 @@ export interface MatchDisplay {
   date: string;
   /** The kick-off time is the status to show: a fixture, a result the data lacks, a live match not started. */
   showsTime: boolean;
-  /** Status text: the live phase, "Finale", "Rinviata", "Risultato non disponibile"…; null for a fixture. */
+  /**
+   * Status text: the live clock ("45+2'", "Intervallo") or phase, "Finale", "Rinviata", "Risultato non
+   * disponibile"…; null for a fixture.
+   */
   label: string | null;
+  /** The label is a minute of play running now ("67'"), shown pulsing. */
+  running: boolean;
+  /** A replay of a real match (npm run replay): labelled "Replay", never "Live". */
+  replay: boolean;
 }
 
 function state(match: Match): MatchState {
@@ -29,6 +46,8 @@ function state(match: Match): MatchState {
   }
   if (match.status === 'postponed') return 'postponed';
   if (match.status === 'cancelled') return 'cancelled';
+  if (match.status === 'suspended') return 'suspended';
+  if (match.status === 'abandoned') return 'abandoned';
   if (match.status === 'resultNotAvailable') return 'unavailable';
   return 'scheduled';
 }
@@ -40,22 +59,32 @@ function endedLabel(match: Match, text: (typeof liveScoresMessages)[Language]): 
   return text.ended;
 }
 
+/** A live match's clock as the API runs it ("45+2'", "Intervallo", "Rigori"), else its phase ("2° tempo"). */
+function liveLabel(match: Match, text: (typeof liveScoresMessages)[Language]): string | null {
+  if (!isLiveStatus(match.status)) return null;
+  const { phases } = text;
+  if (match.minute === null) return phases[match.status];
+  return liveMinuteText(match.minute, {
+    halfTime: phases.halfTime,
+    breakTime: phases.breakTime,
+    penalties: phases.inPlayP,
+  });
+}
+
 /** SPEC §4 states of a match as a LiveScores row shows them, in a time zone. */
 export function matchDisplay(match: Match, language: Language, timeZone: string): MatchDisplay {
   const text = liveScoresMessages[language];
   const kind = state(match);
-  const goals =
-    match.extraTime ??
-    (match.homeScore !== null && match.awayScore !== null
-      ? { home: match.homeScore, away: match.awayScore }
-      : null);
-  const showsScore = kind === 'live' || kind === 'ended';
+  const goals = shownScore(match);
+  const showsScore = kind === 'live' || kind === 'ended' || kind === 'suspended' || kind === 'abandoned';
   const labels: Record<MatchState, string | null> = {
-    live: isLiveStatus(match.status) ? text.phases[match.status] : null,
+    live: liveLabel(match, text),
     ended: endedLabel(match, text),
     scheduled: null,
     postponed: text.postponed,
     cancelled: text.cancelled,
+    suspended: text.suspended,
+    abandoned: text.abandoned,
     unavailable: text.resultNotAvailable,
   };
   return {
@@ -68,5 +97,7 @@ export function matchDisplay(match: Match, language: Language, timeZone: string)
     date: formatMatchDate(match.date, { timeZone }),
     showsTime: kind === 'scheduled' || kind === 'unavailable' || match.status === 'notStarted',
     label: labels[kind],
+    running: kind === 'live' && isRunningMinute(match.minute),
+    replay: match.isReplay,
   };
 }

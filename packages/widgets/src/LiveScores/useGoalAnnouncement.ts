@@ -10,7 +10,8 @@ interface Seen {
 }
 
 /**
- * The text for the polite live region: "Gol! Inter 1-0 Milan" when a refetch brings a higher score.
+ * The text for the polite live region: "Gol! Inter 1-0 Milan" when a refetch brings a higher score ("Replay: Gol!
+ * …" in a replay).
  * `matches` must keep its identity between renders while the data is unchanged (TanStack's structural sharing).
  */
 export function useGoalAnnouncement(matches: readonly Match[] | undefined, language: Language): string {
@@ -19,9 +20,14 @@ export function useGoalAnnouncement(matches: readonly Match[] | undefined, langu
     const { scores, goals } = detectGoals(seen.scores, matches);
     const text = liveScoresMessages[language];
     const message = goals
-      .map(({ match, score }) =>
-        text.goal(match.homeTeam?.name ?? match.homeName, score, match.awayTeam?.name ?? match.awayName),
-      )
+      .map(({ match, score }) => {
+        const goal = text.goal(
+          match.homeTeam?.name ?? match.homeName,
+          score,
+          match.awayTeam?.name ?? match.awayName,
+        );
+        return match.isReplay ? `${text.replay}: ${goal}` : goal;
+      })
       .join(' ');
     setSeen({ source: matches, scores, message: message || seen.message });
   }

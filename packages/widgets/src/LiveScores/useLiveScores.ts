@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { homeLiveMatchesQuery, isLiveStatus, matchesQuery, type Match } from '@pallone/core';
+import {
+  homeLiveMatchesQuery,
+  isLiveStatus,
+  liveRefetchInterval,
+  matchesQuery,
+  type Match,
+} from '@pallone/core';
 import { usePallone } from '../provider/usePallone.ts';
-
-/** Refetch every 30 s while a match is live. */
-export const LIVE_REFETCH_MS = 30_000;
-
-const pollWhileLive = (matches: readonly Match[] | undefined) =>
-  matches?.some((match) => isLiveStatus(match.status)) ? LIVE_REFETCH_MS : false;
 
 export interface LiveScoresFilter {
   competitionIds?: readonly number[] | undefined;
@@ -16,20 +16,20 @@ export interface LiveScoresFilter {
 
 /**
  * A Rome day's matches (`GET /matches?date=…&pageSize=100`), with the live ones of `/matches/getHomeLiveMatches`
- * merged in when the day is today. Both poll every 30 s while one of their matches is live and never while the
+ * merged in when the day is today. Both poll every 15 s (core's `LIVE_REFETCH_MS`) while one of their matches is live and never while the
  * tab is hidden.
  */
 export function useLiveScores(day: string, isToday: boolean, filter: LiveScoresFilter) {
   const { client } = usePallone();
   const dayQuery = useQuery({
     ...matchesQuery(client, { date: day, pageSize: 100 }),
-    refetchInterval: (query) => pollWhileLive(query.state.data?.items),
+    refetchInterval: (query) => liveRefetchInterval(query.state.data?.items),
     refetchIntervalInBackground: false,
   });
   const liveQuery = useQuery({
     ...homeLiveMatchesQuery(client),
     enabled: isToday,
-    refetchInterval: (query) => pollWhileLive(query.state.data),
+    refetchInterval: (query) => liveRefetchInterval(query.state.data),
     refetchIntervalInBackground: false,
   });
   const dayMatches = dayQuery.data?.items;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import type { Language, Match } from '@pallone/core';
+import { shownScore, type Language, type Match } from '@pallone/core';
 import { usePallone } from '../provider/usePallone.ts';
 import { WidgetRoot } from '../theme/WidgetRoot.tsx';
 import { brandStyle, type Brand, type ThemeName } from '../theme/themeVars.ts';
@@ -8,6 +8,7 @@ import { QueryState } from '../states/QueryState.tsx';
 import { visuallyHidden } from '../states/visuallyHidden.ts';
 import { matchTimelineMessages } from './matchTimelineMessages.ts';
 import { timelineItems } from './timelineItems.ts';
+import { LiveMarks } from './LiveMarks.tsx';
 import { TimelineEntry } from './TimelineEntry.tsx';
 import { useMatchTimeline } from './useMatchTimeline.ts';
 import { withLanguage } from '../provider/withLanguage.tsx';
@@ -61,11 +62,7 @@ const List = styled.ol`
 `;
 
 function scoreLine(match: Match, language: Language): string {
-  const goals =
-    match.extraTime ??
-    (match.homeScore !== null && match.awayScore !== null
-      ? { home: match.homeScore, away: match.awayScore }
-      : null);
+  const goals = shownScore(match);
   const score = goals ? `${goals.home}-${goals.away}` : '-';
   const shootout = match.penalties
     ? ` (${matchTimelineMessages[language].afterPenalties(`${match.penalties.home}-${match.penalties.away}`)})`
@@ -75,7 +72,8 @@ function scoreLine(match: Match, language: Language): string {
 
 /**
  * A match's goals, cards and substitutions (SPEC §4 mapping) in an ordered list by period and minute: home events
- * on the left, away events on the right; one column with a team marker on narrow screens.
+ * on the left, away events on the right; one column with a team marker on narrow screens. While the match is
+ * live, the title shows its minute and both refetch every 15 s; a replay is labelled "Replay".
  */
 function MatchTimelineView(props: MatchTimelineProps) {
   const pallone = usePallone();
@@ -95,6 +93,7 @@ function MatchTimelineView(props: MatchTimelineProps) {
           <>
             <Hidden>{text.title}: </Hidden>
             {scoreLine(match.data, language)}
+            <LiveMarks match={match.data} language={language} />
           </>
         ) : (
           text.title

@@ -1,4 +1,4 @@
-import type { CardColor, Language, MatchPeriod, TimelineEventType } from '@pallone/core';
+import type { CardColor, Language, LiveClockWords, MatchPeriod, TimelineEventType } from '@pallone/core';
 
 type IconKind = Exclude<TimelineEventType, 'card'> | CardColor;
 
@@ -9,6 +9,11 @@ interface MatchTimelineMessages {
   icons: Record<IconKind, string>;
   periods: Record<MatchPeriod, string>;
   afterPenalties: (score: string) => string;
+  live: string;
+  /** The label of a match replayed through the live feed (npm run replay): never shown as a real live match. */
+  replay: string;
+  /** What the live clock shows for the breaks and the shoot-out. */
+  clock: LiveClockWords;
 }
 
 /** MatchTimeline texts; an icon's text is what a screen reader says for it. */
@@ -34,6 +39,9 @@ export const matchTimelineMessages: Record<Language, MatchTimelineMessages> = {
       P: 'Rigori',
     },
     afterPenalties: (score) => `${score} d.c.r.`,
+    live: 'Live',
+    replay: 'Replay',
+    clock: { halfTime: 'Intervallo', breakTime: 'Pausa', penalties: 'Rigori' },
   },
   en: {
     title: 'Timeline',
@@ -56,6 +64,9 @@ export const matchTimelineMessages: Record<Language, MatchTimelineMessages> = {
       P: 'Penalty shoot-out',
     },
     afterPenalties: (score) => `${score} on penalties`,
+    live: 'Live',
+    replay: 'Replay',
+    clock: { halfTime: 'Half time', breakTime: 'Break', penalties: 'Penalties' },
   },
 };
 

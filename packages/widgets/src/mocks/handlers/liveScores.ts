@@ -6,7 +6,7 @@
  * Other days answer the recorded empty day; a `/matches` call without `date` falls through to the next handler.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { LiveMatchStatus, Match, Paginated, Score } from '@pallone/core';
+import { matchClock, type LiveMatchStatus, type Match, type Paginated, type Score } from '@pallone/core';
 import { apiPath } from '../apiPath.ts';
 import day from '../fixtures/liveScores.day.json' with { type: 'json' };
 import dayEn from '../fixtures/liveScores.day.en.json' with { type: 'json' };
@@ -42,14 +42,21 @@ export function recordedDay(date: string, language: 'it' | 'en' = 'it'): Paginat
   return (language === 'en' ? recorded.en : undefined) ?? recorded.it;
 }
 
+/** How a real match is put in a live state: its status and current score, its clock, whether it is a replay. */
+export interface LiveOverlay {
+  status: LiveMatchStatus;
+  score: Score | null;
+  /** The running clock ("67", "45+2"); by default the API's clock for breaks ("HT", "ET", "PEN"), else none. */
+  minute?: string | null;
+  /** A replay through the live feed (npm run replay); default false. */
+  isReplay?: boolean;
+}
+
 /**
  * A recorded day with some of its real matches put in a live state: the bundled data has no live feed, so live
- * stories and tests start from real matches and change only status and score.
+ * stories and tests start from real matches and change only status, score, minute and the replay flag.
  */
-export function withLiveMatches(
-  page: Paginated<Match>,
-  live: Record<number, { status: LiveMatchStatus; score: Score | null }>,
-): Paginated<Match> {
+export function withLiveMatches(page: Paginated<Match>, live: Record<number, LiveOverlay>): Paginated<Match> {
   return {
     ...page,
     items: page.items.map((match) => {
@@ -59,6 +66,11 @@ export function withLiveMatches(
         ...match,
         status: change.status,
         ended: false,
+        minute:
+          change.minute !== undefined
+            ? change.minute
+            : matchClock({ status: change.status, periodStartedAt: null }, new Date()),
+        isReplay: change.isReplay ?? false,
         homeScore: change.score?.home ?? null,
         awayScore: change.score?.away ?? null,
         extraTime: null,
