@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { announceDataChanged } from '@pallone/core';
 import { cachingFetch, publicMaxAge } from './apiCache.server.ts';
 
 const get = { method: 'GET', headers: { 'Accept-Language': 'it', Authorization: 'Basic x' } };
@@ -83,5 +84,32 @@ describe('cachingFetch', () => {
     const cached = cachingFetch(fetchFn);
     await expect(cached('http://api/x', get)).rejects.toThrow('down');
     expect(await (await cached('http://api/x', get)).text()).toBe('{}');
+  });
+
+  it('drops every answer when stored data changes, so the next call fetches again', async () => {
+    const fetchFn = api('public, max-age=60');
+    const cached = cachingFetch(fetchFn);
+    expect(await (await cached('http://api/x', get)).text()).toBe('{"calls":1}');
+    expect(await (await cached('http://api/x', get)).text()).toBe('{"calls":1}');
+    announceDataChanged();
+    expect(await (await cached('http://api/x', get)).text()).toBe('{"calls":2}');
+    expect(await (await cached('http://api/x', get)).text()).toBe('{"calls":2}');
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep an answer that was in flight when data changed', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetchFn = api('public, max-age=60');
+    const cached = cachingFetch(async (url, init) => {
+      await gate;
+      return fetchFn(url, init);
+    });
+    const before = cached('http://api/x', get);
+    announceDataChanged();
+    release();
+    expect(await (await before).text()).toBe('{"calls":1}');
+    expect(cached.size()).toBe(0);
+    expect(await (await cached('http://api/x', get)).text()).toBe('{"calls":2}');
   });
 });

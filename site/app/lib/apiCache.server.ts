@@ -4,11 +4,16 @@
  * standings). A GET answered 200 with `Cache-Control: public, max-age=N` is kept N seconds — as long as the API
  * itself allows any cache to keep it — keyed by URL and request headers (language, credentials). Concurrent
  * identical requests share one call. Bounded: the oldest entries go first.
+ * Stored data changing (a sync, the live feed, the back-office: the API server announces it in this process
+ * through core's `announceDataChanged`) drops every entry: an answer begun under an older `dataVersion()` is
+ * never served again nor kept, so a live score is not held for the answer's max-age.
  */
-import type { FetchLike, RequestInitLike, ResponseLike } from '@pallone/core';
+import { dataVersion, type FetchLike, type RequestInitLike, type ResponseLike } from '@pallone/core';
 
 interface Entry {
   expires: number;
+  /** The `dataVersion()` the call began under. */
+  version: number;
   answer: Promise<ResponseLike & { maxAgeSeconds: number }>;
 }
 
@@ -36,6 +41,7 @@ export function cachingFetch(
   now: () => number = Date.now,
 ): FetchLike & { size: () => number } {
   const entries = new Map<string, Entry>();
+  let version = dataVersion();
   const keyOf = (url: string, init: RequestInitLike) =>
     `${url}\n${Object.entries(init.headers)
       .map(([name, value]) => `${name.toLowerCase()}:${value}`)
@@ -51,19 +57,26 @@ export function cachingFetch(
 
   const cached: FetchLike = async (url, init) => {
     if (init.method.toUpperCase() !== 'GET' || init.body !== undefined) return fetchFn(url, init);
+    if (dataVersion() !== version) {
+      // Stored data changed since the last call: nothing held (nor in flight) may be served.
+      entries.clear();
+      version = dataVersion();
+    }
     const key = keyOf(url, init);
     const hit = entries.get(key);
     if (hit && hit.expires > now()) return hit.answer;
     // Shared while in flight; kept afterwards only for the answer's max-age. The caller's abort signal is not
     // passed on: another caller may be waiting for the same answer (the client's own timeout still applies).
     const answer = load(url, { ...init, signal: undefined });
-    const entry: Entry = { expires: Number.POSITIVE_INFINITY, answer };
+    const entry: Entry = { expires: Number.POSITIVE_INFINITY, version, answer };
     entries.delete(key);
     entries.set(key, entry);
     answer.then(
       (result) => {
         if (entries.get(key) !== entry) return;
-        if (result.maxAgeSeconds > 0) entry.expires = now() + result.maxAgeSeconds * 1000;
+        // Not kept when data changed while the call was in flight: the answer may predate the change.
+        const fresh = dataVersion() === entry.version;
+        if (fresh && result.maxAgeSeconds > 0) entry.expires = now() + result.maxAgeSeconds * 1000;
         else entries.delete(key);
       },
       () => {
