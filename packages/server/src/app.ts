@@ -47,7 +47,7 @@ const OPEN_PATHS = [`${API_PREFIX}/openapi.json`, `${API_PREFIX}/docs`];
 export interface BuildAppOptions {
   db: Db;
   config: Pick<ServerConfig, 'publicApiUser' | 'publicApiPassword' | 'cacheMaxAgeSeconds'> &
-    Partial<Pick<ServerConfig, 'logLevel'>>;
+    Partial<Pick<ServerConfig, 'logLevel' | 'feedToken'>>;
   logger?: boolean;
   /** Back-office: JWT secret (default: a fresh one in memory), uploads folder, Secure cookies (production). */
   backoffice?: { jwtSecret?: Uint8Array; uploadsDir?: string; secureCookies?: boolean };
@@ -106,12 +106,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         securitySchemes: {
           publicBasic: { type: 'http', scheme: 'basic' },
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          feedToken: { type: 'http', scheme: 'bearer', description: 'The live feed token (env FEED_TOKEN)' },
         },
       },
       security: [{ publicBasic: [] }],
     },
   });
-  await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(apiRoutes, { prefix: API_PREFIX, feedToken: options.config.feedToken });
   await app.register(syncRoutes, {
     prefix: API_PREFIX,
     sources: options.sync?.sources ?? [],

@@ -14,6 +14,8 @@ export interface ServerConfig {
   syncSources: string[];
   /** PALLONE_SYNC_INTERVAL_S (default 900, at least 1). */
   syncIntervalSeconds: number;
+  /** FEED_TOKEN: the live feed's Bearer token; unset, POST /api/v1/feed/events answers 404. */
+  feedToken: string | undefined;
 }
 
 /** Set by `npm start` (src/start.ts) when it, not the operator, chose NODE_ENV=production. */
@@ -48,6 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((source) => source.trim())
       .filter(Boolean),
     syncIntervalSeconds: syncInterval(env.PALLONE_SYNC_INTERVAL_S),
+    feedToken: env.FEED_TOKEN ? env.FEED_TOKEN : undefined,
   };
 }
 

@@ -7,7 +7,7 @@ import type { StaffUser } from '../auth/users.ts';
 
 export type AuditAction = 'create' | 'update' | 'delete';
 export type AuditEntity =
-  'news' | 'guide' | 'bookmakerBonus' | 'bonusQuota' | 'landing' | 'team' | 'competition';
+  'news' | 'guide' | 'bookmakerBonus' | 'bonusQuota' | 'landing' | 'team' | 'competition' | 'match';
 
 export interface AuditChange {
   action: AuditAction;

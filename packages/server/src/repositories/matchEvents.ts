@@ -1,10 +1,17 @@
-/** A match's events (SPEC §3): goals, cards, substitutions, ordered by period (1H, 2H, 1EH, 2EH, P), then minute. */
-import { asc, eq, sql } from 'drizzle-orm';
+/**
+ * A match's events (SPEC §3): goals, cards, substitutions, ordered by period (1H, 2H, 1EH, 2EH, P), then minute.
+ * While the live feed drives a match (`live_source` set) its feed rows (`feed:…`) replace the imported ones.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { matchEvents, players, teams } from '../db/schema.ts';
+import { matchEvents, matches, players, teams } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
 import type { MatchEvent } from '../schemas/match.ts';
 import { teamName } from './teamsRow.ts';
+
+/** The rows that count: the feed's for a feed-driven match, the imported ones otherwise. */
+export const shownMatchEvent = sql`(${matchEvents.sourceKey} like 'feed:%') = exists (
+  select 1 from ${matches} where ${matches.id} = ${matchEvents.matchId} and ${matches.liveSource} is not null)`;
 
 const periodOrder = sql`case ${matchEvents.period} when '1H' then 0 when '2H' then 1 when '1EH' then 2 when '2EH' then 3 when 'P' then 4 else 5 end`;
 
@@ -29,7 +36,7 @@ export async function listMatchEvents(db: Db, matchId: number, language: Languag
     .from(matchEvents)
     .leftJoin(players, eq(players.id, matchEvents.playerId))
     .leftJoin(teams, eq(teams.id, matchEvents.teamId))
-    .where(eq(matchEvents.matchId, matchId))
+    .where(and(eq(matchEvents.matchId, matchId), shownMatchEvent))
     .orderBy(
       periodOrder,
       sql`${matchEvents.minute} asc nulls last`,

@@ -94,6 +94,15 @@ export function refereesOf(referee: string | null): Referee[] {
   return referee ? [{ name: referee, role: 'referee' }] : [];
 }
 
+/**
+ * The score a match shows now: the full-time score (the current one during regular time); while extra time is
+ * being played (or the match is interrupted after it), the cumulative score after it (issue #10 §2).
+ */
+function currentScore(row: MatchRow, status: string): { home: number | null; away: number | null } {
+  if (!isEnded(status) && row.etHome !== null && row.etAway !== null) return { home: row.etHome, away: row.etAway };
+  return { home: row.ftHome, away: row.ftAway };
+}
+
 /** Maps rows to matches, reading all their teams in one query. */
 export async function toMatchBodies(
   db: Reader,
@@ -109,6 +118,7 @@ export async function toMatchBodies(
   return rows.map((row) => {
     const status = displayStatus(row, now);
     const known = status !== 'resultNotAvailable';
+    const current = currentScore(row, status);
     return {
       id: row.id,
       pallonecomSlug: row.pallonecomSlug,
@@ -116,8 +126,8 @@ export async function toMatchBodies(
       awayTeam: row.awayTeamId === null ? null : (teamRefs.get(row.awayTeamId) ?? null),
       homeName: row.homeName,
       awayName: row.awayName,
-      homeScore: known ? row.ftHome : null,
-      awayScore: known ? row.ftAway : null,
+      homeScore: known ? current.home : null,
+      awayScore: known ? current.away : null,
       halfTime: known ? halfTime(row) : null,
       extraTime: score(row.etHome, row.etAway),
       penalties: score(row.penHome, row.penAway),

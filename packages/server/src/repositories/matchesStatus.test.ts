@@ -26,6 +26,13 @@ describe('displayStatus', () => {
     expect(displayStatus({ ...fixture, status: 'postponed', kickoffAt: past }, now)).toBe('postponed');
     expect(displayStatus({ ...fixture, status: 'cancelled', kickoffAt: past }, now)).toBe('cancelled');
   });
+  it('passes the live feed statuses through, whatever the clock says', () => {
+    const past = new Date('2025-01-01T12:00:00Z');
+    for (const status of ['notStarted', 'inPlay1H', 'halfTime', 'inPlay2EH', 'inPlayP', 'suspended', 'abandoned']) {
+      expect(displayStatus({ ...fixture, status, kickoffAt: past, ftHome: 0, ftAway: 0 }, now)).toBe(status);
+      expect(isEnded(status)).toBe(false);
+    }
+  });
   it('counts played and awarded as ended', () => {
     expect(isEnded('played')).toBe(true);
     expect(isEnded('awarded')).toBe(true);

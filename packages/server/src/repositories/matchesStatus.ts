@@ -1,7 +1,8 @@
 /**
- * The display status of a match (SPEC §4): the data has no live feed, so a fixture whose kick-off has passed
- * without a result is `resultNotAvailable` — never live, never 0-0. A fixture known only by its day counts as
- * passed once that whole day is over.
+ * The display status of a match (SPEC §4): a fixture whose kick-off has passed without a result or a live feed
+ * is `resultNotAvailable` — never live, never 0-0. A fixture known only by its day counts as passed once that
+ * whole day is over. The live feed's statuses (inPlay1H … inPlayP, suspended, abandoned) pass through; a
+ * feed-driven match that ended is stored `played`, so it is ended like an imported result.
  */
 
 /** Statuses whose result counts: the match is over. */

@@ -19,8 +19,12 @@ import { paymentMethodRoutes } from './paymentsMethods/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { backofficeRoutes } from './backoffice/index.ts';
+import { liveFeedRoutes } from './feed/index.ts';
 
-export async function apiRoutes(app: FastifyInstance): Promise<void> {
+export async function apiRoutes(
+  app: FastifyInstance,
+  options: { feedToken?: string | undefined },
+): Promise<void> {
   await app.register(competitionRoutes, { prefix: '/competitions' });
   await app.register(seasonRoutes, { prefix: '/seasons' });
   await app.register(competitionSeasonRoutes, { prefix: '/competitionSeasons' });
@@ -40,4 +44,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(newsletterRoutes, { prefix: '/newsletter' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(backofficeRoutes);
+  await app.register(liveFeedRoutes, { prefix: '/feed', token: options.feedToken });
 }

@@ -19,7 +19,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+export interface TestAppOptions {
+  /** The live feed's token (FEED_TOKEN); unset, the feed answers 404. */
+  feedToken?: string;
+  /** The server's clock (default: the wall clock). */
+  now?: () => Date;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createSeededTestDatabase();
   const app = await buildApp({
     db: database.db,
@@ -27,7 +34,9 @@ export async function createTestApp(): Promise<TestApp> {
       publicApiUser: TEST_CREDENTIALS.user,
       publicApiPassword: TEST_CREDENTIALS.password,
       cacheMaxAgeSeconds: 60,
+      ...(options.feedToken !== undefined ? { feedToken: options.feedToken } : {}),
     },
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
   return {
