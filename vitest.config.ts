@@ -28,6 +28,17 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
+          exclude: ['packages/server/src/**/*.redis.test.ts'],
+          globalSetup: ['packages/server/src/testing/seededDatabaseGlobalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        // Needs a Redis server (REDIS_URL, default 127.0.0.1:6379): `.ci/run` runs it, `npm test` does not.
+        test: {
+          name: 'redis',
+          include: ['packages/server/src/**/*.redis.test.ts'],
           globalSetup: ['packages/server/src/testing/seededDatabaseGlobalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -7,7 +7,14 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { normalizeSearch } from '@pallone/core';
-import { competitions, competitionSeasons, matches, matchStatistics, seasons, teamAliases } from '../db/schema.ts';
+import {
+  competitions,
+  competitionSeasons,
+  matches,
+  matchStatistics,
+  seasons,
+  teamAliases,
+} from '../db/schema.ts';
 import { upsert, type Executor } from '../import/upsert.ts';
 import { zonedTimeToUtc } from '../import/zonedTime.ts';
 import { seasonOfDate, type FootballDataRow } from './footballDataCsv.ts';
@@ -30,7 +37,10 @@ interface Stored {
 
 const DAY_MS = 86_400_000;
 
-async function loadStored(db: Executor, pairs: { code: string; season: string }[]): Promise<Map<string, Stored[]>> {
+async function loadStored(
+  db: Executor,
+  pairs: { code: string; season: string }[],
+): Promise<Map<string, Stored[]>> {
   const byKey = new Map<string, Stored[]>();
   for (const { code, season } of pairs) {
     const rows = await db
@@ -75,9 +85,16 @@ export async function applyFootballData(
 ): Promise<Omit<SyncOutcome, 'rows'>> {
   const seasonOf = (row: FootballDataRow) => pathSeason ?? seasonOfDate(row.date);
   const pairs = new Map<string, { code: string; season: string }>();
-  for (const row of rows) pairs.set(`${row.competitionCode}|${seasonOf(row)}`, { code: row.competitionCode, season: seasonOf(row) });
+  for (const row of rows)
+    pairs.set(`${row.competitionCode}|${seasonOf(row)}`, {
+      code: row.competitionCode,
+      season: seasonOf(row),
+    });
   const stored = await loadStored(db, [...pairs.values()]);
-  const teamIds = await aliasIds(db, rows.flatMap((r) => [r.home, r.away]));
+  const teamIds = await aliasIds(
+    db,
+    rows.flatMap((r) => [r.home, r.away]),
+  );
   const rejected: SyncOutcome['rejected'] = [];
   const claimed = new Set<number>();
   const updates: (Stored & { kickoffChanged: boolean })[] = [];
@@ -86,17 +103,27 @@ export async function applyFootballData(
     const home = teamIds.get(normalizeSearch(row.home));
     const away = teamIds.get(normalizeSearch(row.away));
     if (home === undefined || away === undefined) {
-      rejected.push({ line: row.line, reason: `unknown team "${home === undefined ? row.home : row.away}" (add it to team_aliases)` });
+      rejected.push({
+        line: row.line,
+        reason: `unknown team "${home === undefined ? row.home : row.away}" (add it to team_aliases)`,
+      });
       continue;
     }
     const candidates = (stored.get(`${row.competitionCode}|${seasonOf(row)}`) ?? []).filter(
       (m) => m.homeTeamId === home && m.awayTeamId === away && !claimed.has(m.id),
     );
     const kickoff = zonedTimeToUtc(row.date, row.time ?? '00:00', row.time ? 'Europe/London' : 'Europe/Rome');
-    candidates.sort((a, b) => Math.abs(a.kickoffAt.getTime() - kickoff.getTime()) - Math.abs(b.kickoffAt.getTime() - kickoff.getTime()));
+    candidates.sort(
+      (a, b) =>
+        Math.abs(a.kickoffAt.getTime() - kickoff.getTime()) -
+        Math.abs(b.kickoffAt.getTime() - kickoff.getTime()),
+    );
     const match = candidates[0];
     if (!match) {
-      rejected.push({ line: row.line, reason: `no ${row.competitionCode} ${seasonOf(row)} match ${row.home} – ${row.away}` });
+      rejected.push({
+        line: row.line,
+        reason: `no ${row.competitionCode} ${seasonOf(row)} match ${row.home} – ${row.away}`,
+      });
       continue;
     }
     claimed.add(match.id);
@@ -144,7 +171,11 @@ export async function applyFootballData(
     db,
     s,
     stats,
-    { target: [s.matchId, s.teamId, s.code], update: [s.value], keyOf: (r) => `${r.matchId}|${r.teamId}|${r.code}` },
+    {
+      target: [s.matchId, s.teamId, s.code],
+      update: [s.value],
+      keyOf: (r) => `${r.matchId}|${r.teamId}|${r.code}`,
+    },
     { matchId: s.matchId },
   );
   const matchIds = [...new Set([...updates.map((u) => u.id), ...statResult.rows.map((r) => r.matchId)])];

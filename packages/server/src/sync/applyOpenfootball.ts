@@ -64,7 +64,8 @@ function defaultId(raw: Raw, fileCode: string, season: string): string | null {
   return `${fileCode}/${season}/${date}/${slugify(home)}-v-${slugify(away)}`;
 }
 
-const hasResult = (raw: Raw) => typeof raw.score === 'object' && raw.score !== null && (raw.score as Raw).ft !== undefined;
+const hasResult = (raw: Raw) =>
+  typeof raw.score === 'object' && raw.score !== null && (raw.score as Raw).ft !== undefined;
 
 /** Gives moved fixtures their stored id and drops live matches the source has no result for. */
 export function reconcileRecords(
@@ -97,7 +98,9 @@ export function reconcileRecords(
           !claimed.has(m.sourceId) &&
           !ids.includes(m.sourceId),
       );
-      candidates.sort((a, b) => Math.abs(a.kickoffAt.getTime() - day) - Math.abs(b.kickoffAt.getTime() - day));
+      candidates.sort(
+        (a, b) => Math.abs(a.kickoffAt.getTime() - day) - Math.abs(b.kickoffAt.getTime() - day),
+      );
       const moved = candidates[0];
       if (moved && Number.isFinite(day)) {
         id = moved.sourceId;

@@ -26,7 +26,9 @@ async function main(): Promise<number> {
       log: (level, message) => (level === 'warn' ? console.warn(message) : console.log(message)),
     });
     for (const source of result.sources) {
-      console.log(`${source.status.padEnd(11)} ${source.url}  ${source.rowsChanged} rows changed${source.error ? `  (${source.error})` : ''}`);
+      console.log(
+        `${source.status.padEnd(11)} ${source.url}  ${source.rowsChanged} rows changed${source.error ? `  (${source.error})` : ''}`,
+      );
       for (const row of source.rejected.slice(0, 20)) console.log(`  line ${row.line}: ${row.reason}`);
     }
     if (result.change && process.env.REDIS_URL) {

@@ -8,8 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { isRemote } from './sourceKind.ts';
 
 export type FetchedSource =
-  | { modified: false }
-  | { modified: true; body: string; etag: string | null; lastModified: string | null };
+  { modified: false } | { modified: true; body: string; etag: string | null; lastModified: string | null };
 
 export interface Validators {
   etag: string | null;
@@ -46,7 +45,10 @@ export async function fetchSource(
       redirect: 'follow',
     });
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${options.timeoutMs} ms` : String((error as Error).message ?? error);
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `timed out after ${options.timeoutMs} ms`
+        : String((error as Error).message ?? error);
     throw new SourceFetchError(`fetch failed: ${reason}`);
   }
   if (response.status === 304) return { modified: false };
@@ -60,7 +62,8 @@ export async function fetchSource(
     throw new SourceFetchError(`body of ${length} bytes is over the ${MAX_SOURCE_BYTES} limit`);
   }
   const body = await response.text();
-  if (body.length > MAX_SOURCE_BYTES) throw new SourceFetchError(`body is over the ${MAX_SOURCE_BYTES} limit`);
+  if (body.length > MAX_SOURCE_BYTES)
+    throw new SourceFetchError(`body is over the ${MAX_SOURCE_BYTES} limit`);
   return {
     modified: true,
     body,

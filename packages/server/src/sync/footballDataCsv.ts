@@ -69,7 +69,10 @@ function pairOf(v: Record<string, string>, home: string, away: string): [number,
   return [h, a];
 }
 
-export function readFootballDataRows(csv: CsvFile): { rows: FootballDataRow[]; rejected: { line: number; reason: string }[] } {
+export function readFootballDataRows(csv: CsvFile): {
+  rows: FootballDataRow[];
+  rejected: { line: number; reason: string }[];
+} {
   const rows: FootballDataRow[] = [];
   const rejected = csv.badRows.map((b) => ({ line: b.line, reason: b.reason }));
   for (const { line, values: v } of csv.records) {
@@ -109,7 +112,18 @@ export function readFootballDataRows(csv: CsvFile): { rows: FootballDataRow[]; r
       reject(bad);
       continue;
     }
-    rows.push({ line, competitionCode, date, time, home, away, ft, ht, referee: v.Referee?.trim() || null, stats });
+    rows.push({
+      line,
+      competitionCode,
+      date,
+      time,
+      home,
+      away,
+      ft,
+      ht,
+      referee: v.Referee?.trim() || null,
+      stats,
+    });
   }
   return { rows, rejected };
 }

@@ -23,7 +23,12 @@ function normalizeMatch(raw: unknown, round: string | null): unknown {
   const score: Raw = isObject(raw.score) ? { ...raw.score } : {};
   if (score.ft === undefined && raw.score1 !== undefined && raw.score2 !== undefined && raw.score1 !== null)
     score.ft = [raw.score1, raw.score2];
-  if (score.ht === undefined && raw.score1i !== undefined && raw.score2i !== undefined && raw.score1i !== null)
+  if (
+    score.ht === undefined &&
+    raw.score1i !== undefined &&
+    raw.score2i !== undefined &&
+    raw.score1i !== null
+  )
     score.ht = [raw.score1i, raw.score2i];
   match.score = score;
   if (match.status === undefined) match.status = score.ft !== undefined ? 'played' : 'scheduled';

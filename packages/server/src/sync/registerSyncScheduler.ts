@@ -11,7 +11,9 @@ declare module 'fastify' {
 
 export function registerSyncScheduler(
   app: FastifyInstance,
-  sync: { sources: readonly string[]; intervalSeconds: number; schedule?: boolean; fetchFn?: typeof fetch } | undefined,
+  sync:
+    | { sources: readonly string[]; intervalSeconds: number; schedule?: boolean; fetchFn?: typeof fetch }
+    | undefined,
 ): void {
   app.decorate('syncScheduler', null);
   if (!sync || sync.sources.length === 0 || sync.schedule === false) return;

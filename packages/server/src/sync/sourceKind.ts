@@ -19,7 +19,8 @@ const CODE = /^[a-z]{2,8}(\.[a-z0-9]{1,8}){0,3}$/;
 function pathOf(source: string): string {
   try {
     const url = new URL(source);
-    if (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'file:') return url.pathname;
+    if (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'file:')
+      return url.pathname;
   } catch {
     // not a URL: a local path
   }
@@ -39,10 +40,12 @@ export function sourceKind(source: string): SourceKind {
   const folder = parts.at(-2);
   if (file.toLowerCase().endsWith('.json')) {
     const code = file.slice(0, -'.json'.length);
-    if (folder && SEASON.test(folder) && CODE.test(code)) return { format: 'openfootball', code, season: folder };
+    if (folder && SEASON.test(folder) && CODE.test(code))
+      return { format: 'openfootball', code, season: folder };
     throw new UnknownSourceError(`${source}: a football.json source must end in <season>/<code>.json`);
   }
-  if (file.toLowerCase().endsWith('.csv')) return { format: 'football-data', season: footballDataSeason(folder) };
+  if (file.toLowerCase().endsWith('.csv'))
+    return { format: 'football-data', season: footballDataSeason(folder) };
   throw new UnknownSourceError(`${source}: not a <season>/<code>.json or a football-data .csv source`);
 }
 

@@ -69,7 +69,9 @@ async function applyBody(db: Db, url: string, kind: SourceKind, body: string): P
   }
   const { rows, rejected } = parseFootballDataCsv(body);
   if (rows.length === 0 && rejected.length > 0)
-    throw new Error(`no usable row (${rejected.length} rejected, first: line ${rejected[0]!.line}: ${rejected[0]!.reason})`);
+    throw new Error(
+      `no usable row (${rejected.length} rejected, first: line ${rejected[0]!.line}: ${rejected[0]!.reason})`,
+    );
   const applied = await db.transaction((tx) => applyFootballData(tx, rows, kind.season));
   return { ...applied, rows: rows.length + rejected.length, rejected: [...rejected, ...applied.rejected] };
 }
@@ -84,12 +86,18 @@ async function syncOne(db: Db, url: string, stored: SyncSourceRow | undefined, o
   }
   const row = stored ? { ...stored } : freshRow(url, kind?.format ?? 'unknown');
   if (!options.force && row.nextAttemptAt && row.nextAttemptAt.getTime() > now.getTime())
-    return { result: { url, status: 'waiting' as const, rowsChanged: 0, error: null, rejected: [] }, outcome: null };
+    return {
+      result: { url, status: 'waiting' as const, rowsChanged: 0, error: null, rejected: [] },
+      outcome: null,
+    };
   row.lastCheckedAt = now;
   try {
     if (!kind) kind = sourceKind(url);
     row.format = kind.format;
-    const fetched = await fetchSource(url, row, { timeoutMs: options.timeoutMs ?? 30_000, fetchFn: options.fetchFn });
+    const fetched = await fetchSource(url, row, {
+      timeoutMs: options.timeoutMs ?? 30_000,
+      fetchFn: options.fetchFn,
+    });
     let status: SourceResultStatus = 'notModified';
     let outcome: SyncOutcome | null = null;
     if (fetched.modified) {
@@ -117,18 +125,31 @@ async function syncOne(db: Db, url: string, stored: SyncSourceRow | undefined, o
     options.log?.('info', `sync ${url}: ${status}, ${row.rowsChanged} rows changed`);
     return { result: { url, status, rowsChanged: row.rowsChanged, error: null, rejected }, outcome };
   } catch (error) {
-    const reason = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
+    const reason =
+      error instanceof Error
+        ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}`
+        : String(error);
     row.failures += 1;
     row.lastErrorAt = options.now();
     row.lastError = reason;
     row.nextAttemptAt = new Date(now.getTime() + nextAttemptDelayMs(options.intervalMs, row.failures));
     await saveSourceRow(db, row).catch(() => undefined);
-    options.log?.('warn', `sync ${url} failed (attempt ${row.failures}, next at ${row.nextAttemptAt.toISOString()}): ${reason}`);
-    return { result: { url, status: 'failed' as const, rowsChanged: 0, error: reason, rejected: [] }, outcome: null };
+    options.log?.(
+      'warn',
+      `sync ${url} failed (attempt ${row.failures}, next at ${row.nextAttemptAt.toISOString()}): ${reason}`,
+    );
+    return {
+      result: { url, status: 'failed' as const, rowsChanged: 0, error: reason, rejected: [] },
+      outcome: null,
+    };
   }
 }
 
-export async function runSyncPass(db: Db, urls: readonly string[], options: SyncPassOptions): Promise<SyncPassResult> {
+export async function runSyncPass(
+  db: Db,
+  urls: readonly string[],
+  options: SyncPassOptions,
+): Promise<SyncPassResult> {
   const stored = await loadSourceRows(db, urls);
   const sources: SourceResult[] = [];
   const matchIds = new Set<number>();
@@ -142,6 +163,8 @@ export async function runSyncPass(db: Db, urls: readonly string[], options: Sync
   const changed = sources.some((s) => s.status === 'changed');
   return {
     sources,
-    change: changed ? { reason: 'sync', matchIds: [...matchIds], competitionSeasonIds: [...competitionSeasonIds] } : null,
+    change: changed
+      ? { reason: 'sync', matchIds: [...matchIds], competitionSeasonIds: [...competitionSeasonIds] }
+      : null,
   };
 }

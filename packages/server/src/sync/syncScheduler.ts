@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { runSyncPass, type SyncPassResult } from './syncPass.ts';
 
 export interface SyncScheduler {
-  /** Runs a pass now (or waits for the one in progress) and returns it. */
+  /** Runs a pass over every source now, due or not (or waits for the pass in progress), and returns it. */
   runNow(): Promise<SyncPassResult | null>;
   stop(): Promise<void>;
 }
@@ -21,11 +21,12 @@ export function startSyncScheduler(
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<SyncPassResult | null> | null = null;
 
-  const pass = async (): Promise<SyncPassResult | null> => {
+  const pass = async (force: boolean): Promise<SyncPassResult | null> => {
     try {
       const result = await runSyncPass(app.db, urls, {
         now: app.now,
         intervalMs: options.intervalMs,
+        force,
         timeoutMs: options.timeoutMs ?? Math.min(30_000, Math.max(1_000, options.intervalMs)),
         fetchFn: options.fetchFn,
         log: (level, message) => app.log[level](message),
@@ -38,8 +39,8 @@ export function startSyncScheduler(
     }
   };
 
-  const runNow = () => {
-    running ??= pass().finally(() => {
+  const run = (force: boolean) => {
+    running ??= pass(force).finally(() => {
       running = null;
     });
     return running;
@@ -48,14 +49,14 @@ export function startSyncScheduler(
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {
-      void runNow().finally(schedule);
+      void run(false).finally(schedule);
     }, options.intervalMs);
     timer.unref();
   };
 
-  void runNow().finally(schedule);
+  void run(false).finally(schedule);
   return {
-    runNow,
+    runNow: () => run(true),
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -7,12 +7,16 @@ export type SyncSourceRow = typeof syncSources.$inferSelect;
 
 export async function loadSourceRows(db: Db, urls: readonly string[]): Promise<Map<string, SyncSourceRow>> {
   if (urls.length === 0) return new Map();
-  const rows = await db.select().from(syncSources).where(inArray(syncSources.url, [...urls]));
+  const rows = await db
+    .select()
+    .from(syncSources)
+    .where(inArray(syncSources.url, [...urls]));
   return new Map(rows.map((r) => [r.url, r]));
 }
 
 export async function saveSourceRow(db: Db, row: SyncSourceRow): Promise<void> {
-  const { url, ...rest } = row;
+  const rest: Partial<SyncSourceRow> = { ...row };
+  delete rest.url;
   await db.insert(syncSources).values(row).onConflictDoUpdate({ target: syncSources.url, set: rest });
 }
 

@@ -1,0 +1,27 @@
+/**
+ * The check both cross-process tests run: server B has a match cached; a result written through server A
+ * (a data change announced on A's bus) must make B answer the new score at once, not after its cache lifetime.
+ */
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { matches } from '../../db/schema.ts';
+import type { TwoServers } from './twoServers.ts';
+
+export async function expectChangeReachesOtherServer(t: TwoServers, sourceId: string): Promise<void> {
+  const [a, b] = t.servers;
+  const [row] = await t.database.db
+    .select({ id: matches.id, cs: matches.competitionSeasonId, ft: matches.ftHome })
+    .from(matches)
+    .where(eq(matches.sourceId, sourceId));
+  const url = `/api/v1/matches/${row!.id}`;
+  await t.get(b, url);
+  expect((await t.get(b, url)).cache).toBe('HIT');
+  await t.database.db
+    .update(matches)
+    .set({ ftHome: row!.ft! + 1 })
+    .where(eq(matches.id, row!.id));
+  await a.dataChanged({ reason: 'test', matchIds: [row!.id], competitionSeasonIds: [row!.cs] });
+  await expect
+    .poll(async () => ((await t.get(b, url)).body as { homeScore: number }).homeScore, { timeout: 5000 })
+    .toBe(row!.ft! + 1);
+}
