@@ -11,6 +11,7 @@ import { AdminBootstrapError, bootstrapAdmin } from './auth/bootstrapAdmin.ts';
 import { loadJwtSecret } from './auth/jwtSecret.ts';
 import { InProcessBus } from './live/dataChangeBus.ts';
 import { createRedisBus } from './live/redisBus.ts';
+import { providerPollerFromEnv } from './provider/startProviderPolling.ts';
 
 const startedAt = performance.now();
 const steps: Record<string, number> = {};
@@ -52,6 +53,8 @@ const app = await step('buildApp', () =>
     sync: { sources: config.syncSources, intervalSeconds: config.syncIntervalSeconds },
   }),
 );
+// API_FOOTBALL_KEY set: poll API-Football's live fixtures into the feed (stopped when the app closes).
+const providerPoller = providerPollerFromEnv(app);
 
 const shutdown = async () => {
   await app.close();
@@ -62,6 +65,7 @@ process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
 await step('listen', () => app.listen({ port: config.port, host: config.host }));
+providerPoller?.start();
 app.log.info(
   {
     database: `${database.kind} ${database.location}`,
