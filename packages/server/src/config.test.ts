@@ -12,6 +12,11 @@ describe('readConfig', () => {
     });
     expect(config.databaseUrl).toBeUndefined();
   });
+  it('reads the live feed token, empty meaning unset', () => {
+    expect(readConfig({ FEED_TOKEN: 's3cret' }).feedToken).toBe('s3cret');
+    expect(readConfig({ FEED_TOKEN: '' }).feedToken).toBeUndefined();
+    expect(readConfig({}).feedToken).toBeUndefined();
+  });
   it('rejects a port that is not a port', () => {
     expect(() => readConfig({ PORT: 'abc' })).toThrow(ConfigError);
   });

@@ -1,6 +1,7 @@
 /**
  * Walks every operation of the generated OpenAPI document: each one answers 401 without the public
- * credentials, 400 to malformed ids, and never a 5xx for arbitrary parameters (fast-check).
+ * credentials (the live feed's route: without its Bearer token, configured here), 400 to malformed ids, and
+ * never a 5xx for arbitrary parameters (fast-check).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -29,7 +30,7 @@ let t: TestApp;
 let operations: Operation[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ feedToken: 'contract-feed-token' });
   const document = (await t.get(`${API_PREFIX}/openapi.json`)).json() as {
     paths: Record<string, Record<string, { parameters?: Parameter[]; security?: Operation['security'] }>>;
   };
