@@ -57,6 +57,8 @@ export function createProviderPoller<F, E>(options: ProviderPollerOptions<F, E>)
   let live = new Set<string>();
   const left = new Set<string>();
   const reportedUnmapped = new Set<string>();
+  /** The last error logged per fixture: a fixture failing the same way every poll is logged once. */
+  const reportedErrors = new Map<string, string>();
   let timer: NodeJS.Timeout | null = null;
   let running = false;
   let inFlight: Promise<void> | null = null;
@@ -97,10 +99,14 @@ export function createProviderPoller<F, E>(options: ProviderPollerOptions<F, E>)
       const stored = await loadStoredFeedState(db, provider.source, match.matchId);
       const batch = reconcile(current, stored, { matchId: match.matchId, now: at });
       if (batch.length > 0) Object.assign(report, await apply(batch, at));
+      reportedErrors.delete(key.providerId);
     } catch (error) {
       if (signal.aborted) throw error;
       report.error = message(error);
-      log.warn({ source: provider.source, ...report }, 'live fixture not applied');
+      if (reportedErrors.get(key.providerId) !== report.error) {
+        reportedErrors.set(key.providerId, report.error);
+        log.warn({ source: provider.source, ...report }, 'live fixture not applied');
+      }
     }
     return report;
   }
