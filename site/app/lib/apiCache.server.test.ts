@@ -101,9 +101,9 @@ describe('cachingFetch', () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const fetchFn = api('public, max-age=60');
-    const cached = cachingFetch(async (url, init) => {
+    const cached = cachingFetch(async () => {
       await gate;
-      return fetchFn(url, init);
+      return fetchFn();
     });
     const before = cached('http://api/x', get);
     announceDataChanged();

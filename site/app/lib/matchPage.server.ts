@@ -8,6 +8,7 @@ import {
 } from '@pallone/core';
 import { notFound, orNotFound } from './notFound.server.ts';
 import type { PageContext } from './pageContext.server.ts';
+import { matchHeadline } from './matchHeadline.ts';
 import { breadcrumbs, type Seo } from './seo.ts';
 
 export const MATCH_TABS = ['statistiche', 'diretta-live'] as const;
@@ -28,12 +29,11 @@ export async function loadMatchPage(page: PageContext, slug: string, tabParam: s
   const home = match.homeTeam?.name ?? match.homeName;
   const away = match.awayTeam?.name ?? match.awayName;
   const date = formatMatchDate(match.date);
-  const score =
-    match.homeScore !== null && match.awayScore !== null ? ` ${match.homeScore}-${match.awayScore}` : '';
+  const headline = matchHeadline(match, page.t);
   const path = `/partite/${match.pallonecomSlug}/${tab}`;
   const seo: Seo = {
-    title: `${home} - ${away}${score} ${date}`,
-    description: `${match.competition.name}: ${home} - ${away}${score}, ${date}.`,
+    title: `${headline} ${date}`,
+    description: `${match.competition.name}: ${headline}, ${date}.`,
     host: page.host,
     url: page.absolute(path),
     language: page.language,

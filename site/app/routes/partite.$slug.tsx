@@ -1,29 +1,16 @@
 import { Link, useLoaderData } from 'react-router';
-import { styled } from 'styled-components';
 import { MatchTimeline, StatComparison } from '@pallone/widgets';
-import { formatMatchDate, formatMatchTime, phaseName } from '@pallone/core';
+import { phaseName } from '@pallone/core';
 import type { Route } from './+types/partite.$slug';
 import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { Tabs } from '../components/layout/Tabs.tsx';
+import { MatchScoreboard } from '../components/matches/MatchScoreboard.tsx';
 import { PredictionCard } from '../components/matches/PredictionCard.tsx';
 import { loadMatchPage } from '../lib/matchPage.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
-
-const Scoreboard = styled.div`
-  display: grid;
-  grid-template-columns: 1fr auto 1fr;
-  gap: 12px;
-  align-items: center;
-  text-align: center;
-  font-size: 18px;
-  strong {
-    font-size: 32px;
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadMatchPage(pageContext(request), params.slug, params.tab);
@@ -50,8 +37,6 @@ export default function MatchPage() {
   const { t, language } = useSite();
   const home = match.homeTeam?.name ?? match.homeName;
   const away = match.awayTeam?.name ?? match.awayName;
-  const team = (side: typeof match.homeTeam, name: string) =>
-    side ? <Link to={`/squadre/${side.pallonecomSlug}`}>{name}</Link> : name;
   return (
     <Container>
       <p>
@@ -62,19 +47,7 @@ export default function MatchPage() {
         {home} - {away}
       </h1>
       <Card>
-        <Scoreboard>
-          <span>{team(match.homeTeam, home)}</span>
-          <strong>
-            {match.homeScore ?? '-'} : {match.awayScore ?? '-'}
-          </strong>
-          <span>{team(match.awayTeam, away)}</span>
-        </Scoreboard>
-        <p style={{ textAlign: 'center' }}>
-          <time dateTime={match.date}>
-            {formatMatchDate(match.date)} {match.hasTime ? formatMatchTime(match.date) : ''}
-          </time>
-          {match.venue ? ` · ${match.venue}` : ''}
-        </p>
+        <MatchScoreboard match={match} poll={tab !== 'diretta-live'} />
       </Card>
       <Tabs
         label={`${home} - ${away}`}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { formatMatchDate, formatMatchTime, matchTab, type Match } from '@pallone/core';
+import { LiveStatus } from './LiveStatus.tsx';
 
 const List = styled.ul`
   list-style: none;
@@ -24,6 +25,12 @@ const List = styled.ul`
   a:hover {
     background: var(--site-surface);
   }
+  a > [data-part='when'] {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 2px;
+  }
   time {
     font-size: 12px;
     color: var(--site-muted);
@@ -33,11 +40,11 @@ const List = styled.ul`
     min-width: 48px;
     font-variant-numeric: tabular-nums;
   }
-  span {
+  a > [data-part='team'] {
     /* A long one-word name (Internazionale) must wrap in the narrow team columns of a 375 px phone. */
     overflow-wrap: anywhere;
   }
-  span:last-child {
+  a > [data-part='team']:last-child {
     text-align: right;
   }
 `;
@@ -45,20 +52,26 @@ const List = styled.ul`
 const score = (match: Match) =>
   match.homeScore !== null && match.awayScore !== null ? `${match.homeScore} - ${match.awayScore}` : '-';
 
-/** Fixtures and results: date DD/MM/YYYY and time (Europe/Rome), teams and score, each linking to its match page. */
+/**
+ * Fixtures and results: date DD/MM/YYYY and time (Europe/Rome), teams and score (the current one while live, with
+ * the running minute; a replay labelled "Replay"), each linking to its match page.
+ */
 export function MatchList({ matches }: { matches: readonly Match[] }) {
   return (
     <List>
       {matches.map((match) => (
         <li key={match.id}>
           <Link to={`/partite/${match.pallonecomSlug}/${matchTab(match)}`}>
-            <time dateTime={match.date}>
-              {formatMatchDate(match.date)}
-              {match.hasTime ? ` ${formatMatchTime(match.date)}` : ''}
-            </time>
-            <span>{match.homeTeam?.name ?? match.homeName}</span>
+            <span data-part="when">
+              <time dateTime={match.date}>
+                {formatMatchDate(match.date)}
+                {match.hasTime ? ` ${formatMatchTime(match.date)}` : ''}
+              </time>
+              <LiveStatus match={match} />
+            </span>
+            <span data-part="team">{match.homeTeam?.name ?? match.homeName}</span>
             <b>{score(match)}</b>
-            <span>{match.awayTeam?.name ?? match.awayName}</span>
+            <span data-part="team">{match.awayTeam?.name ?? match.awayName}</span>
           </Link>
         </li>
       ))}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { styled } from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import { usePallone } from '@pallone/widgets';
+import { formatMatchDate, formatMatchTime, liveRefetchInterval, matchQuery, type Match } from '@pallone/core';
+import { LiveStatus } from './LiveStatus.tsx';
+
+const Board = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  gap: 12px;
+  align-items: center;
+  text-align: center;
+  font-size: 18px;
+  strong {
+    font-size: 32px;
+    font-variant-numeric: tabular-nums;
+  }
+  [data-part='score'] {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 4px;
+  }
+`;
+
+const When = styled.p`
+  text-align: center;
+`;
+
+const team = (side: Match['homeTeam'], name: string) =>
+  side ? <Link to={`/squadre/${side.pallonecomSlug}`}>{name}</Link> : name;
+
+/**
+ * The match page's header: teams, score (the current one while live, with "Live" or "Replay" and the running
+ * minute), kick-off and venue. It reads the match query the loader filled, so it follows the MatchTimeline's
+ * refetches; with `poll` (no timeline on the page) it refetches every 15 s itself while the match is live.
+ */
+export function MatchScoreboard({ match: loaded, poll }: { match: Match; poll: boolean }) {
+  const { client } = usePallone();
+  const { data: match } = useQuery({
+    ...matchQuery(client, loaded.id),
+    initialData: loaded,
+    refetchInterval: poll ? (query) => liveRefetchInterval(query.state.data) : false,
+    refetchIntervalInBackground: false,
+  });
+  const home = match.homeTeam?.name ?? match.homeName;
+  const away = match.awayTeam?.name ?? match.awayName;
+  return (
+    <>
+      <Board>
+        <span>{team(match.homeTeam, home)}</span>
+        <span data-part="score">
+          <strong>
+            {match.homeScore ?? '-'} : {match.awayScore ?? '-'}
+          </strong>
+          <LiveStatus match={match} />
+        </span>
+        <span>{team(match.awayTeam, away)}</span>
+      </Board>
+      <When>
+        <time dateTime={match.date}>
+          {formatMatchDate(match.date)} {match.hasTime ? formatMatchTime(match.date) : ''}
+        </time>
+        {match.venue ? ` · ${match.venue}` : ''}
+      </When>
+    </>
+  );
+}
