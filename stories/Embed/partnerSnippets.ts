@@ -28,7 +28,7 @@ export const PARTNER_SNIPPETS: PartnerSnippet[] = [
   {
     name: 'live-scores',
     title: 'Live scores',
-    description: 'A day of matches by competition; refreshes every 30 s while a match is live.',
+    description: 'A day of matches by competition; refreshes every 15 s while a match is live.',
     attributes: { 'data-date': '2023-10-27', 'data-lang': 'it' },
     options: ['data-competition-ids="68,7"', 'data-only-live', 'data-time-zone="visitor"'],
   },

@@ -14,20 +14,40 @@ const DAY = LIVE_SCORES_DAYS.sevenCompetitions;
 const realDay = recordedDay(DAY);
 const genoa = realDay.items.find((match) => match.competition.id === 68)!;
 const vitesse = realDay.items.find((match) => match.competition.id === 73)!;
+const cittadella = realDay.items.find((match) => match.competition.id === 69)!;
+const palace = realDay.items.find((match) => match.competition.id === 7)!;
+
+/** The running clock of Genoa–Salernitana on the n-th request of `liveDayHandler`. */
+const GENOA_MINUTES = ['52', '64', '77', '90+3'];
 
 /**
  * The real 27/10/2023 with Genoa–Salernitana and Vitesse–Zwolle put in play (the data has no live feed): each
- * request brings the next score, so the 30 s polling shows goals and announces them.
+ * request brings the next score and minute, so the 15 s polling shows goals and announces them.
  */
 function liveDayHandler(scores: Score[]) {
   let request = 0;
   return http.get(apiPath('/matches'), () => {
-    const score = scores[Math.min(request, scores.length - 1)]!;
+    const at = Math.min(request, scores.length - 1);
     request += 1;
     return HttpResponse.json(
       withLiveMatches(realDay, {
-        [genoa.id]: { status: 'inPlay2H', score },
+        [genoa.id]: { status: 'inPlay2H', score: scores[at]!, minute: GENOA_MINUTES[Math.min(at, 3)]! },
         [vitesse.id]: { status: 'halfTime', score: { home: 1, away: 0 } },
+      }),
+    );
+  });
+}
+
+/** The real day with four matches in each live phase the clock names; `isReplay` makes them replays. */
+function livePhasesHandler(isReplay: boolean) {
+  return http.get(apiPath('/matches'), ({ request }) => {
+    const english = request.headers.get('accept-language')?.startsWith('en') ?? false;
+    return HttpResponse.json(
+      withLiveMatches(recordedDay(DAY, english ? 'en' : 'it'), {
+        [genoa.id]: { status: 'inPlay1H', score: { home: 1, away: 0 }, minute: '45+2', isReplay },
+        [vitesse.id]: { status: 'halfTime', score: { home: 1, away: 1 }, isReplay },
+        [cittadella.id]: { status: 'inPlay2EH', score: { home: 2, away: 2 }, minute: '113', isReplay },
+        [palace.id]: { status: 'inPlayP', score: { home: 1, away: 1 }, isReplay },
       }),
     );
   });
@@ -50,7 +70,8 @@ const meta = {
       description: {
         component:
           "A day's matches by competition in the SPEC §9 live priority order, each a link (live or ended → " +
-          'diretta-live, otherwise statistiche); polls every 30 s while a match is live; goals announced politely.',
+          'diretta-live, otherwise statistiche); a live match shows its running minute and current score, a replay ' +
+          'says "Replay" instead of "Live"; polls every 15 s while a match is live; goals announced politely.',
       },
     },
   },
@@ -124,7 +145,7 @@ export const LivePriorityOrder: Story = {
   },
 };
 
-/** Live matches link to diretta-live; the list refetches every 30 s and a goal is announced politely. */
+/** Live matches link to diretta-live; the list refetches every 15 s and a goal is announced politely. */
 export const LiveWithGoals: Story = {
   parameters: {
     msw: {
@@ -142,6 +163,47 @@ export const LiveWithGoals: Story = {
     const canvas = within(canvasElement);
     const live = await canvas.findByRole('link', { name: /^Genoa CFC 0-0 US Salernitana 1919 Live/ });
     await expect(live.getAttribute('href')).toMatch(/\/diretta-live$/);
+  },
+};
+
+/**
+ * The live clock: a minute of play in red and pulsing (45+2', 113'), half-time and the shoot-out named
+ * (Intervallo / Half time, Rigori / Penalties), each with the current score and the "Live" badge.
+ */
+export const LiveMinutes: Story = {
+  globals: { locale: 'it' },
+  parameters: { msw: { handlers: [livePhasesHandler(false)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: "Genoa CFC 1-0 US Salernitana 1919 Live 45+2'" });
+    await expect(
+      canvas.getByRole('link', { name: 'SBV Vitesse 1-1 PEC Zwolle Live Intervallo' }),
+    ).toBeTruthy();
+    await expect(canvas.getByRole('link', { name: /Live Rigori$/ })).toBeTruthy();
+  },
+};
+
+/**
+ * Matches replayed through the live feed (npm run replay): the same clock and score, but a "Replay" badge in
+ * place of "Live", so a replay is never taken for a match being played now.
+ */
+export const Replay: Story = {
+  globals: { locale: 'it' },
+  parameters: { msw: { handlers: [livePhasesHandler(true)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: "Genoa CFC 1-0 US Salernitana 1919 Replay 45+2'" });
+    await expect(canvas.queryByText('Live')).toBeNull();
+  },
+};
+
+export const ReplayEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: { handlers: [livePhasesHandler(true)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'SBV Vitesse 1-1 PEC Zwolle Replay Half time' });
+    await expect(canvas.getByRole('link', { name: /Replay Penalties$/ })).toBeTruthy();
   },
 };
 

@@ -1,14 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import type { MatchEvent } from '@pallone/core';
+import type { Match, MatchEvent } from '@pallone/core';
 import { MatchTimeline } from '@pallone/widgets';
 import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
 import { MATCH_TIMELINE_IDS } from '../../packages/widgets/src/mocks/handlers/matchTimeline.ts';
 import finalEvents from '../../packages/widgets/src/mocks/fixtures/matchTimeline.final.events.json' with { type: 'json' };
+import finalMatch from '../../packages/widgets/src/mocks/fixtures/matchTimeline.final.match.json' with { type: 'json' };
 
 const FINAL = MATCH_TIMELINE_IDS.worldCupFinal;
 const realFinalEvents = finalEvents as MatchEvent[];
+
+/** The real final at 2-0 in the first half's stoppage time, its first six events known: live, or a replay. */
+const finalInPlay = (isReplay: boolean) => [
+  http.get(apiPath(`/matches/${FINAL}/getEvents`), () => HttpResponse.json(realFinalEvents.slice(0, 6))),
+  http.get(apiPath(`/matches/${FINAL}`), () =>
+    HttpResponse.json<Match>({
+      ...(finalMatch as Match),
+      status: 'inPlay1H',
+      ended: false,
+      minute: '45+7',
+      isReplay,
+      homeScore: 2,
+      awayScore: 0,
+      extraTime: null,
+      penalties: null,
+    }),
+  ),
+];
 
 const meta = {
   title: 'Widgets/MatchTimeline',
@@ -125,5 +144,23 @@ export const SortedAndUnknownSubtypesDropped: Story = {
     await expect(items).toHaveLength(40);
     await expect(items[0]!.textContent).toContain("23'");
     await expect(canvas.queryByText(/Marciniak/)).toBeNull();
+  },
+};
+
+/** Being played: "Live" and the running minute beside the current score; refetched every 15 s. */
+export const Live: Story = {
+  parameters: { msw: { handlers: finalInPlay(false) } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: "Cronaca: Argentina 2-0 Francia Live 45+7'" });
+  },
+};
+
+/** A replay through the live feed (npm run replay): "Replay" instead of "Live". */
+export const Replay: Story = {
+  parameters: { msw: { handlers: finalInPlay(true) } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', {
+      name: "Cronaca: Argentina 2-0 Francia Replay 45+7'",
+    });
   },
 };
