@@ -7,6 +7,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { matchEvents, matches, players, squadMemberships } from '../db/schema.ts';
 import { mergeScorerTallies, type ScorerTally } from './playersScorerMerge.ts';
+import { shownMatchEvent } from './matchEvents.ts';
 
 /** The best-placed scorer of each team (goals, then fewer penalties, then name). */
 export async function topScorers(db: Db, competitionSeasonId: number): Promise<Map<number, ScorerTally>> {
@@ -20,7 +21,13 @@ export async function topScorers(db: Db, competitionSeasonId: number): Promise<M
     })
     .from(matchEvents)
     .innerJoin(matches, eq(matches.id, matchEvents.matchId))
-    .where(and(eq(matches.competitionSeasonId, competitionSeasonId), eq(matchEvents.subtype, 'goal')))
+    .where(
+      and(
+        eq(matches.competitionSeasonId, competitionSeasonId),
+        eq(matchEvents.subtype, 'goal'),
+        shownMatchEvent,
+      ),
+    )
     .groupBy(matchEvents.playerId, matchEvents.playerName, matchEvents.teamId);
   const best = new Map<number, ScorerTally>();
   for (const tally of mergeScorerTallies(tallies)) {

@@ -14,6 +14,7 @@ import type {
 import { imageOf } from './competitionsRow.ts';
 import { FINISHED_STATUSES } from './groups.ts';
 import { loadTeamSummaries, teamFrom } from './standingsTeams.ts';
+import { shownMatchEvent } from './matchEvents.ts';
 
 export type Venue = 'all' | 'home' | 'away';
 
@@ -153,7 +154,13 @@ export async function rankPlayersByGoals(
     .from(matchEvents)
     .innerJoin(matches, eq(matches.id, matchEvents.matchId))
     .leftJoin(players, eq(players.id, matchEvents.playerId))
-    .where(and(eq(matches.competitionSeasonId, competitionSeasonId), eq(matchEvents.subtype, 'goal')));
+    .where(
+      and(
+        eq(matches.competitionSeasonId, competitionSeasonId),
+        eq(matchEvents.subtype, 'goal'),
+        shownMatchEvent,
+      ),
+    );
   const scorers = tallyScorers(events);
   const playerPages = new Map(events.map((event) => [event.playerId, event]));
   const summaries = await loadTeamSummaries(

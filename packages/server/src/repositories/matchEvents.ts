@@ -9,9 +9,11 @@ import type { Language } from '../plugins/language.ts';
 import type { MatchEvent } from '../schemas/match.ts';
 import { teamName } from './teamsRow.ts';
 
-/** The rows that count: the feed's for a feed-driven match, the imported ones otherwise. */
-export const shownMatchEvent = sql`(${matchEvents.sourceKey} like 'feed:%') = exists (
-  select 1 from ${matches} where ${matches.id} = ${matchEvents.matchId} and ${matches.liveSource} is not null)`;
+/**
+ * The rows that count: the feed's for a feed-driven match, the imported ones otherwise. For queries that join
+ * `matches` to `match_events`.
+ */
+export const shownMatchEvent = sql`(${matchEvents.sourceKey} like 'feed:%') = (${matches.liveSource} is not null)`;
 
 const periodOrder = sql`case ${matchEvents.period} when '1H' then 0 when '2H' then 1 when '1EH' then 2 when '2EH' then 3 when 'P' then 4 else 5 end`;
 
@@ -34,6 +36,7 @@ export async function listMatchEvents(db: Db, matchId: number, language: Languag
       teamNameEn: teams.nameEn,
     })
     .from(matchEvents)
+    .innerJoin(matches, eq(matches.id, matchEvents.matchId))
     .leftJoin(players, eq(players.id, matchEvents.playerId))
     .leftJoin(teams, eq(teams.id, matchEvents.teamId))
     .where(and(eq(matchEvents.matchId, matchId), shownMatchEvent))

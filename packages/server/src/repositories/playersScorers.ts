@@ -10,6 +10,7 @@ import type { Language } from '../plugins/language.ts';
 import type { ScorerRow, ScorerStandings } from '../schemas/player.ts';
 import { mergeScorerTallies } from './playersScorerMerge.ts';
 import { imageOf, loadTeamRefs } from './teamsRow.ts';
+import { shownMatchEvent } from './matchEvents.ts';
 
 const GOAL = 'goal';
 
@@ -26,6 +27,7 @@ export async function latestCompetitionSeasonWithGoals(
     .where(
       and(
         eq(matchEvents.subtype, GOAL),
+        shownMatchEvent,
         competitionId === undefined ? undefined : eq(competitionSeasons.competitionId, competitionId),
       ),
     )
@@ -80,7 +82,13 @@ async function scorerRows(
     })
     .from(matchEvents)
     .innerJoin(matches, eq(matches.id, matchEvents.matchId))
-    .where(and(eq(matches.competitionSeasonId, competitionSeasonId), eq(matchEvents.subtype, GOAL)))
+    .where(
+      and(
+        eq(matches.competitionSeasonId, competitionSeasonId),
+        eq(matchEvents.subtype, GOAL),
+        shownMatchEvent,
+      ),
+    )
     .groupBy(matchEvents.playerId, matchEvents.playerName, matchEvents.teamId);
   const ranked = mergeScorerTallies(tallies);
   const rows = ranked.slice(0, limit);

@@ -10,6 +10,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { matchEvents, matches } from '../db/schema.ts';
 import type { GoalTally } from '../schemas/playerStats.ts';
+import { shownMatchEvent } from './matchEvents.ts';
 
 const GOAL_SUBTYPES = ['goal', 'own-goal'];
 
@@ -93,6 +94,7 @@ export async function listPlayerGoals(
     .where(
       and(
         inArray(matchEvents.subtype, GOAL_SUBTYPES),
+        shownMatchEvent,
         teams.length === 0
           ? eq(matchEvents.playerId, player.id)
           : or(

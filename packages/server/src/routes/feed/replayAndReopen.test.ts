@@ -28,6 +28,7 @@ interface MatchJson {
   minute: string | null;
   ended: boolean;
   isReplay: boolean;
+  competitionSeasonId: number;
   homeTeam: { id: number };
   awayTeam: { id: number };
 }
@@ -54,14 +55,14 @@ const status = (minute: number, value: string, replay?: boolean) => ({
   status: value,
   ...(replay ? { replay } : {}),
 });
-const goal = (minute: number, teamId: number, period: string, penalty = false) => ({
+const goal = (minute: number, teamId: number, playerName: string, period: string, penalty = false) => ({
   id: `wc-g${++n}`,
   matchId: real.id,
   at: at(minute + ({ '1H': 0, '2H': 15, '1EH': 20, '2EH': 22 } as Record<string, number>)[period]!),
   type: 'event',
   subtype: 'goal',
   teamId,
-  playerName: teamId === ARG ? 'Argentina scorer' : 'France scorer',
+  playerName,
   minute,
   stoppage: null,
   period,
@@ -128,14 +129,14 @@ describe('an ended match and the feed', () => {
   it('plays regular time, then extra time with the cumulative score as the current one', async () => {
     await post([
       status(1, 'inPlay1H'),
-      goal(23, ARG, '1H', true),
-      goal(36, ARG, '1H'),
+      goal(23, ARG, 'Lionel Messi', '1H', true),
+      goal(36, ARG, 'Ángel Di María', '1H'),
       status(48, 'halfTime'),
     ]);
     await post([
       status(63, 'inPlay2H'),
-      goal(80, FRA, '2H', true),
-      goal(81, FRA, '2H'),
+      goal(80, FRA, 'Kylian Mbappé', '2H', true),
+      goal(81, FRA, 'Kylian Mbappé', '2H'),
       status(115, 'breakTime'),
     ]);
     expect(await read()).toMatchObject({
@@ -154,14 +155,14 @@ describe('an ended match and the feed', () => {
       extraTime: { home: 2, away: 2 },
       minute: '101',
     });
-    await post([status(137, 'halfTime'), status(139, 'inPlay2EH'), goal(108, ARG, '2EH')]);
+    await post([status(137, 'halfTime'), status(139, 'inPlay2EH'), goal(108, ARG, 'Lionel Messi', '2EH')]);
     expect(await read()).toMatchObject({
       status: 'inPlay2EH',
       homeScore: 3,
       awayScore: 2,
       extraTime: { home: 3, away: 2 },
     });
-    await post([goal(118, FRA, '2EH', true), status(145, 'inPlayP')]);
+    await post([goal(118, FRA, 'Kylian Mbappé', '2EH', true), status(145, 'inPlayP')]);
     expect(await read()).toMatchObject({ status: 'inPlayP', homeScore: 3, awayScore: 3, minute: 'PEN' });
   });
 
@@ -183,6 +184,16 @@ describe('an ended match and the feed', () => {
     expect(pick(replayed)).toEqual(pick(real));
     const goals = (await t.get(`${API}/matches/${real.id}/getEvents`)).json() as { matchPeriod: string }[];
     expect(goals.map((goal) => goal.matchPeriod)).toEqual(['1H', '1H', '2H', '2H', '2EH', '2EH']);
+  });
+
+  it('counts the replay’s goals once in the tournament’s scorers (the imported ones are set aside)', async () => {
+    const url = `${API}/matches/stats/getTeamCompetitionSeasonPlayersStats/${real.competitionSeasonId}`;
+    const body = (await t.get(url)).json() as {
+      teams: { team: { id: number }; topScorer: { playerName: string; goals: number } | null }[];
+    };
+    const topScorer = (teamId: number) => body.teams.find((row) => row.team.id === teamId)?.topScorer;
+    expect(topScorer(ARG)).toMatchObject({ playerName: 'Lionel Messi', goals: 7 });
+    expect(topScorer(FRA)).toMatchObject({ playerName: 'Kylian Mbappé', goals: 8 });
   });
 
   it('moves again after a staff reopen, which is audited', async () => {
