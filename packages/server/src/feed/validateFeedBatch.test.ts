@@ -35,7 +35,8 @@ describe('validateFeedBatch', () => {
     expect(fieldOf({ events: [status, status, status, { ...goal, minute: 131 }] })).toBe('events[3].minute');
     expect(fieldOf({ events: [{ ...goal, stoppage: 'x' }] })).toBe('events[0].stoppage');
     expect(fieldOf({ events: [{ ...goal, extra: 1 }] })).toBe('events[0].extra');
-    const { teamId: _omitted, ...withoutTeam } = goal;
+    const withoutTeam: Record<string, unknown> = { ...goal };
+    delete withoutTeam.teamId;
     expect(fieldOf({ events: [withoutTeam] })).toBe('events[0].teamId');
     expect(fieldOf({ events: [{ ...status, type: 'nope' }] })).toBe('events[0].type');
     expect(fieldOf({ events: [{ ...status, at: 'yesterday' }] })).toBe('events[0].at');

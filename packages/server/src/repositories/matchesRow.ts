@@ -99,7 +99,8 @@ export function refereesOf(referee: string | null): Referee[] {
  * being played (or the match is interrupted after it), the cumulative score after it (issue #10 §2).
  */
 function currentScore(row: MatchRow, status: string): { home: number | null; away: number | null } {
-  if (!isEnded(status) && row.etHome !== null && row.etAway !== null) return { home: row.etHome, away: row.etAway };
+  if (!isEnded(status) && row.etHome !== null && row.etAway !== null)
+    return { home: row.etHome, away: row.etAway };
   return { home: row.ftHome, away: row.ftAway };
 }
 

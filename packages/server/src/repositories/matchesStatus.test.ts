@@ -28,7 +28,15 @@ describe('displayStatus', () => {
   });
   it('passes the live feed statuses through, whatever the clock says', () => {
     const past = new Date('2025-01-01T12:00:00Z');
-    for (const status of ['notStarted', 'inPlay1H', 'halfTime', 'inPlay2EH', 'inPlayP', 'suspended', 'abandoned']) {
+    for (const status of [
+      'notStarted',
+      'inPlay1H',
+      'halfTime',
+      'inPlay2EH',
+      'inPlayP',
+      'suspended',
+      'abandoned',
+    ]) {
       expect(displayStatus({ ...fixture, status, kickoffAt: past, ftHome: 0, ftAway: 0 }, now)).toBe(status);
       expect(isEnded(status)).toBe(false);
     }
