@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/contentSchema.ts', './src/db/authSchema.ts', './src/db/liveSchema.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/contentSchema.ts',
+    './src/db/authSchema.ts',
+    './src/db/liveSchema.ts',
+  ],
   out: './drizzle',
 });

@@ -1,6 +1,13 @@
 /** Statuses as the source data writes them. */
 export type SourceMatchStatus =
-  'played' | 'scheduled' | 'postponed' | 'cancelled' | 'awarded' | 'resultNotAvailable' | 'suspended' | 'abandoned';
+  | 'played'
+  | 'scheduled'
+  | 'postponed'
+  | 'cancelled'
+  | 'awarded'
+  | 'resultNotAvailable'
+  | 'suspended'
+  | 'abandoned';
 
 /** SPEC §4: the statuses counted as live or underway. */
 export type LiveMatchStatus =

@@ -3,7 +3,17 @@
  * from them, so late and out-of-order events give the same state) and the scheduled sync's sources with their
  * conditional-request validators and last outcome (kept in a table so every process reads the same status).
  */
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { matches } from './schema.ts';
 
 export const feedEvents = pgTable(
