@@ -20,6 +20,12 @@ describe('matchClock', () => {
     expect(matchClock({ status: 'inPlay2EH', periodStartedAt: start }, after(16))).toBe('120+2');
   });
 
+  it("runs at a replay's speed: at 60, one match minute per real second", () => {
+    const replay = { status: 'inPlay2H', periodStartedAt: start, clockRate: 60 };
+    expect(matchClock(replay, after(0, 10))).toBe('56');
+    expect(matchClock(replay, after(0, 47))).toBe('90+3');
+  });
+
   it('labels the breaks and the shoot-out, and has no clock outside play', () => {
     expect(matchClock({ status: 'halfTime', periodStartedAt: null }, start)).toBe('HT');
     expect(matchClock({ status: 'inPlayP', periodStartedAt: start }, start)).toBe('PEN');

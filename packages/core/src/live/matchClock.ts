@@ -13,6 +13,8 @@ export interface MatchClockInput {
   status: string;
   /** When the period in progress started (ISO instant or Date); null when unknown. */
   periodStartedAt: Date | string | null;
+  /** Match seconds per real second (a replay's speed); 1 when omitted. */
+  clockRate?: number;
 }
 
 export function matchClock(match: MatchClockInput, now: Date): string | null {
@@ -22,7 +24,8 @@ export function matchClock(match: MatchClockInput, now: Date): string | null {
   const period = PERIODS[match.status];
   if (!period || match.periodStartedAt === null) return null;
   const started = new Date(match.periodStartedAt).getTime();
-  const elapsed = Math.max(0, Math.floor((now.getTime() - started) / 60_000));
+  const rate = match.clockRate ?? 1;
+  const elapsed = Math.max(0, Math.floor(((now.getTime() - started) * rate) / 60_000));
   const minute = period.base + elapsed + 1;
   const end = period.base + period.length;
   return minute > end ? `${end}+${minute - end}` : String(minute);

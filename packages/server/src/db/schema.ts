@@ -11,6 +11,7 @@ import {
   integer,
   numeric,
   pgTable,
+  real,
   serial,
   smallint,
   text,
@@ -238,6 +239,8 @@ export const matches = pgTable(
     liveSource: text('live_source'),
     /** A replay of a real match (npm run replay), never to be taken for a live one. */
     isReplay: boolean('is_replay').notNull().default(false),
+    /** Match seconds per real second of the running clock: 1, or a replay's speed. */
+    clockRate: real('clock_rate').notNull().default(1),
     pallonecomSlug: text('pallonecom_slug').notNull().unique(),
     searchText: text('search_text').notNull(),
   },

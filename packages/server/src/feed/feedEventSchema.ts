@@ -45,7 +45,16 @@ const common = {
 };
 
 export const FeedStatusEvent = Type.Object(
-  { ...common, type: Type.Literal('status'), status: Type.Enum([...FEED_STATUSES]) },
+  {
+    ...common,
+    type: Type.Literal('status'),
+    status: Type.Enum([...FEED_STATUSES]),
+    /**
+     * On a replay start (`notStarted` with `replay: true`): match seconds per real second (the replay's --speed),
+     * so the running clock keeps pace with the replayed events. Ignored elsewhere.
+     */
+    speed: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 3600 })),
+  },
   { additionalProperties: false },
 );
 

@@ -47,6 +47,8 @@ export interface FoldedMatch extends FeedScores {
   periodStartedAt: Date | null;
   liveSource: string;
   isReplay: boolean;
+  /** Match seconds per real second of the running clock: a replay's speed, else 1. */
+  clockRate: number;
   rows: FeedEventRow[];
 }
 
@@ -91,6 +93,8 @@ export function foldFeedEvents(all: readonly StoredFeedEvent[], options: FoldOpt
   const start = sorted.findLastIndex(isReplayStart);
   const window = start < 0 ? sorted : sorted.slice(start);
   const isReplay = start >= 0;
+  const replayStart = isReplay ? sorted[start]!.event : null;
+  const clockRate = replayStart?.type === 'status' && replayStart.speed !== undefined ? replayStart.speed : 1;
   const cancelled = new Set(
     window.flatMap(({ source, event }) =>
       event.type === 'cancel' ? [feedEventKey(source, event.eventId)] : [],
@@ -159,6 +163,7 @@ export function foldFeedEvents(all: readonly StoredFeedEvent[], options: FoldOpt
     periodStartedAt: isInPlay(machine.status) ? periodStartedAt : null,
     liveSource,
     isReplay,
+    clockRate,
     rows,
   };
 }
@@ -169,7 +174,7 @@ function stateOf(
   events: readonly FeedMatchEvent[],
   kicks: readonly FeedShootoutEvent[],
   sides: Sides,
-): Omit<FoldedMatch, 'periodStartedAt' | 'liveSource' | 'isReplay' | 'rows'> {
+): Omit<FoldedMatch, 'periodStartedAt' | 'liveSource' | 'isReplay' | 'clockRate' | 'rows'> {
   const inferred = machine.status === null || machine === ENDED_BEFORE_FEED;
   const played = inferred ? playedByEvents(events, kicks) : machine.played;
   const feedStatus: FeedStatus = inferred

@@ -25,6 +25,7 @@ export async function writeFoldedMatch(tx: Writer, matchId: number, folded: Fold
       penAway: folded.pen?.away ?? null,
       liveSource: folded.liveSource,
       isReplay: folded.isReplay,
+      clockRate: folded.clockRate,
     })
     .where(eq(matches.id, matchId));
 

@@ -1,7 +1,7 @@
 /**
  * Public reads carry Cache-Control and a strong ETag; a conditional GET with a matching If-None-Match gets 304.
  * Successful GET responses are also kept in a bounded in-memory cache keyed by URL and language, for the
- * route's `cacheSeconds` (default from config), so hot reads skip the database. `clear()` after data changes.
+ * route's `cacheSeconds` (default from config, timed by the app's clock), so hot reads skip the database. `clear()` after data changes.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -91,7 +91,7 @@ export function registerResponseCache(
     if (seconds <= 0) return;
     // `Cache-Control: no-cache` from the client asks for a fresh answer: skip the stored one (it is refreshed).
     if (/\bno-cache\b/.test(request.headers['cache-control'] ?? '')) return;
-    const hit = cache.get(cacheKey(request), Date.now());
+    const hit = cache.get(cacheKey(request), app.now().getTime());
     if (!hit) return;
     setCachingHeaders(reply, seconds, hit.etag);
     reply.header('X-Cache', 'HIT');
@@ -107,7 +107,12 @@ export function registerResponseCache(
     setCachingHeaders(reply, seconds, etag);
     if (seconds > 0) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      cache.set(cacheKey(request), { payload, etag, contentType, expiresAt: Date.now() + seconds * 1000 });
+      cache.set(cacheKey(request), {
+        payload,
+        etag,
+        contentType,
+        expiresAt: app.now().getTime() + seconds * 1000,
+      });
     }
     if (matchesIfNoneMatch(request, etag)) {
       reply.status(304);

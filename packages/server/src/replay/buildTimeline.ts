@@ -45,10 +45,10 @@ export function buildTimeline({ target, events, extraTime, kicks }: TimelineInpu
   const { matchId } = target;
   const teamId = (side: 'home' | 'away') => (side === 'home' ? target.homeTeamId : target.awayTeamId);
   const steps: TimelineStep[] = [];
-  const status = (clockS: number, value: FeedStatus, replay = false) =>
-    steps.push({ clockS, event: { type: 'status', matchId, status: value, ...(replay ? { replay } : {}) } });
+  const status = (clockS: number, value: FeedStatus) =>
+    steps.push({ clockS, event: { type: 'status', matchId, status: value } });
 
-  status(0, 'notStarted', true);
+  steps.push({ clockS: 0, event: { type: 'status', matchId, status: 'notStarted', replay: true } });
   let clock = BREAKS.kickoff * MINUTE;
   const played = extraTime ? PERIODS : PERIODS.slice(0, 2);
   played.forEach(({ period, status: inPlay, base, length }, index) => {

@@ -87,7 +87,10 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
   const dated = (step: TimelineStep, index: number, atMs: number): FeedEvent => {
     lastAt = Math.max(atMs, lastAt + 1);
     const id = `replay-${runId}-${String(index + 1).padStart(4, '0')}`;
-    return { ...step.event, id, at: new Date(lastAt).toISOString() } as FeedEvent;
+    // The replay start tells the server the replay's pace, so the running clock matches the replayed minutes.
+    const pace =
+      step.event.type === 'status' && step.event.replay && options.speed > 0 ? { speed: options.speed } : {};
+    return { ...step.event, ...pace, id, at: new Date(lastAt).toISOString() } as FeedEvent;
   };
   const send = async (batch: FeedEvent[], described: TimelineStep[]) => {
     for (let start = 0; start < batch.length; start += FEED_MAX_EVENTS) {

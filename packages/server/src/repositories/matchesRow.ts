@@ -40,6 +40,7 @@ export const matchColumns = {
   referee: matches.referee,
   periodStartedAt: matches.periodStartedAt,
   isReplay: matches.isReplay,
+  clockRate: matches.clockRate,
   competitionSeasonId: matches.competitionSeasonId,
   competitionId: competitions.id,
   competitionNameIt: competitions.nameIt,

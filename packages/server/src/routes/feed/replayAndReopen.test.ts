@@ -225,3 +225,20 @@ describe('an ended match and the feed', () => {
     expect((await read()).status).toBe('played');
   });
 });
+
+describe('a replay at speed', () => {
+  it('runs its clock at the replay’s pace, so the minute shown matches the replayed events', async () => {
+    const start = { ...status(300, 'notStarted', true), speed: 60 };
+    expect((await post([start, status(301, 'inPlay1H')])).statusCode).toBe(202);
+    clock = new Date(START + 301 * 60_000 + 30_000);
+    expect(await read()).toMatchObject({ status: 'inPlay1H', isReplay: true, minute: '31' });
+    clock = new Date(START + 301 * 60_000 + 47_000);
+    expect((await read()).minute).toBe('45+3');
+  });
+
+  it('refuses a pace that is not one (400 naming the field)', async () => {
+    const response = await post([{ ...status(310, 'notStarted', true), speed: 0 }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'events[0].speed' });
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "matches" ADD COLUMN "clock_rate" real DEFAULT 1 NOT NULL;
