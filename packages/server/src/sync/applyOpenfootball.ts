@@ -5,7 +5,7 @@
  * - a fixture whose date moved keeps its match: a record whose id is unknown is matched to the stored match of
  *   the same competition season with the same home and away teams (the nearest kick-off not claimed by another
  *   record), and takes its id, so the kick-off moves instead of a second match appearing;
- * - a match the live feed is driving and that the source has no result for is left alone.
+ * - a match the live feed drives or has ended, and that the source has no result for, is left alone.
  */
 import { and, eq } from 'drizzle-orm';
 import { normalizeSearch, slugify, splitCompetitionCode } from '@pallone/core';
@@ -15,7 +15,6 @@ import { Lookups } from '../import/lookups.ts';
 import { importMatchFile, type MatchFileJson } from '../import/matchFile.ts';
 import { FileTally } from '../import/report.ts';
 import type { Executor } from '../import/upsert.ts';
-import { isEnded } from '../repositories/matchesStatus.ts';
 import type { SyncOutcome } from './syncOutcome.ts';
 
 type Raw = Record<string, unknown>;
@@ -109,7 +108,8 @@ export function reconcileRecords(
     }
     if (id) raw.id = id;
     const current = id ? bySourceId.get(id) : undefined;
-    if (current?.liveSource && !isEnded(current.status) && !hasResult(raw)) return;
+    // The feed's state (live, or a result it ended) stands until the source has a result of its own.
+    if (current?.liveSource && !hasResult(raw)) return;
     kept.push(raw);
   });
   return { ...file, matches: kept };

@@ -187,3 +187,17 @@ describe('scheduled sync from football-data.co.uk', () => {
     expect(played).toBeGreaterThan(0);
   });
 });
+
+describe('sync and the live feed', () => {
+  it('a match the feed has driven keeps its state when the file has no result for it yet', async () => {
+    await t.database.db.update(matches).set({ liveSource: 'feed' }).where(eq(matches.id, openingId));
+    serve(true, '"real-5"');
+    await t.syncNow();
+    const before = await opener();
+    expect(before.ended).toBe(true);
+    serve(false, '"fixtures-3"');
+    const result = await t.syncNow();
+    expect(result.sources[0]!.status).toBe('changed');
+    expect(await opener()).toEqual(before);
+  });
+});
