@@ -76,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPublicAuth(
     app,
     { user: options.config.publicApiUser, password: options.config.publicApiPassword },
-    (url) => !url.startsWith(`${API_PREFIX}/`) || OPEN_PATHS.some((open) => url.startsWith(open)),
+    { prefix: API_PREFIX, openPaths: OPEN_PATHS },
   );
   registerLanguage(app);
   registerResponseCache(app, { defaultSeconds: options.config.cacheMaxAgeSeconds });

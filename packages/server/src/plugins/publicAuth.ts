@@ -2,6 +2,10 @@
  * Public calls use shared basic-auth credentials (SPEC §6). Routes under /api/v1 answer 401 without them,
  * except the OpenAPI document and the docs page, which stay readable, and routes that check credentials
  * themselves (`config.routeAuth`: login, and the back-office routes, which demand a Bearer JWT instead).
+ *
+ * The decision is taken on the matched route's pattern (`request.routeOptions.url`), not on the raw URL text:
+ * the router decodes percent-escapes, so `/%61pi/v1/seasons` reaches `/api/v1/seasons` and must be checked like
+ * it. A URL no route matches is judged on its decoded path, so unknown API paths still answer 401, not 404.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -20,17 +24,49 @@ export function parseBasicAuth(header: string | undefined): { user: string; pass
   return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
+/** The request's path with percent-escapes decoded as the router decodes them (the raw text if malformed). */
+export function decodedPath(url: string): string {
+  const end = url.search(/[?#]/);
+  const path = end < 0 ? url : url.slice(0, end);
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+export interface PublicAuthScope {
+  /** Routes under this prefix (e.g. `/api/v1`, so `/api/v1/…`) need the credentials… */
+  prefix: string;
+  /** …except these paths and everything under them (e.g. the OpenAPI document and the docs page). */
+  openPaths: readonly string[];
+}
+
+export function needsPublicAuth(path: string, scope: PublicAuthScope): boolean {
+  return (
+    path.startsWith(`${scope.prefix}/`) &&
+    !scope.openPaths.some((open) => path === open || path.startsWith(`${open}/`))
+  );
+}
+
 export function registerPublicAuth(
   app: FastifyInstance,
   credentials: { user: string; password: string },
-  isOpen: (url: string) => boolean,
+  scope: PublicAuthScope,
 ): void {
   // The canonical header every client sends, compared as is on the hot path (no base64 decoding per request).
   const expected = Buffer.from(
     `Basic ${Buffer.from(`${credentials.user}:${credentials.password}`).toString('base64')}`,
   );
   app.addHook('onRequest', async (request, reply) => {
-    if (isOpen(request.url) || request.routeOptions.config.routeAuth === true) return;
+    if (request.routeOptions.config.routeAuth === true) return;
+    // Both the matched pattern and the decoded path must be open: neither spelling of the URL can skip the check.
+    const pattern = request.routeOptions.url;
+    if (
+      (pattern === undefined || !needsPublicAuth(pattern, scope)) &&
+      !needsPublicAuth(decodedPath(request.url), scope)
+    )
+      return;
     const header = request.headers.authorization;
     if (header && header.length === expected.length && timingSafeEqual(Buffer.from(header), expected)) return;
     const given = parseBasicAuth(header);
