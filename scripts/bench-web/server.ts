@@ -24,6 +24,8 @@ export async function startProductionServer(): Promise<ApiServer> {
   // Production mode refuses to start without a back-office user: the benchmark's own, in its own database.
   process.env.ADMIN_EMAIL ??= 'bench-web@example.com';
   process.env.ADMIN_PASSWORD ??= 'bench-web-only-password';
+  // …and without the public origin its feeds and sitemaps link to (never the Host header).
+  process.env.PALLONE_SITE_ORIGIN ??= 'https://bench.pallone.example';
   if (process.env.BENCH_WEB_DATABASE_DIR) process.env.E2E_DATABASE_DIR = process.env.BENCH_WEB_DATABASE_DIR;
   return startApiServer();
 }

@@ -47,7 +47,7 @@ const OPEN_PATHS = [`${API_PREFIX}/openapi.json`, `${API_PREFIX}/docs`];
 export interface BuildAppOptions {
   db: Db;
   config: Pick<ServerConfig, 'publicApiUser' | 'publicApiPassword' | 'cacheMaxAgeSeconds'> &
-    Partial<Pick<ServerConfig, 'logLevel' | 'feedToken'>>;
+    Partial<Pick<ServerConfig, 'logLevel' | 'feedToken' | 'siteOrigin'>>;
   logger?: boolean;
   /** Back-office: JWT secret (default: a fresh one in memory), uploads folder, Secure cookies (production). */
   backoffice?: { jwtSecret?: Uint8Array; uploadsDir?: string; secureCookies?: boolean };
@@ -120,7 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerSyncScheduler(app, options.sync);
   await app.register(embedRoutes);
-  await app.register(feedRoutes);
+  // Feeds and sitemaps link to PALLONE_SITE_ORIGIN; unset (development), to the Host, cached per host.
+  await app.register(feedRoutes, { siteUrl: options.config.siteOrigin });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   await app.register(scalar, {
     routePrefix: `${API_PREFIX}/docs`,

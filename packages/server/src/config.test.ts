@@ -17,6 +17,22 @@ describe('readConfig', () => {
     expect(readConfig({ FEED_TOKEN: '' }).feedToken).toBeUndefined();
     expect(readConfig({}).feedToken).toBeUndefined();
   });
+  it('reads PALLONE_SITE_ORIGIN as an origin, and requires it in production mode', () => {
+    expect(readConfig({ PALLONE_SITE_ORIGIN: 'https://www.pallone.example/' }).siteOrigin).toBe(
+      'https://www.pallone.example',
+    );
+    expect(readConfig({}).siteOrigin).toBeUndefined();
+    expect(() => readConfig({ PALLONE_SITE_ORIGIN: 'www.pallone.example' })).toThrow(ConfigError);
+    expect(() => readConfig({ PALLONE_SITE_ORIGIN: 'ftp://pallone.example' })).toThrow(ConfigError);
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/PALLONE_SITE_ORIGIN/);
+    expect(
+      readConfig({ NODE_ENV: 'production', PALLONE_SITE_ORIGIN: 'https://www.pallone.example' }).siteOrigin,
+    ).toBe('https://www.pallone.example');
+    // `npm start` choosing NODE_ENV=production for React's build is not production mode.
+    expect(
+      readConfig({ NODE_ENV: 'production', PALLONE_NODE_ENV_DEFAULTED: '1' }).siteOrigin,
+    ).toBeUndefined();
+  });
   it('rejects a port that is not a port', () => {
     expect(() => readConfig({ PORT: 'abc' })).toThrow(ConfigError);
   });

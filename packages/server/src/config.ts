@@ -16,6 +16,11 @@ export interface ServerConfig {
   syncIntervalSeconds: number;
   /** FEED_TOKEN: the live feed's Bearer token; unset, POST /api/v1/feed/events answers 404. */
   feedToken: string | undefined;
+  /**
+   * PALLONE_SITE_ORIGIN (e.g. `https://www.pallone.example`): the origin the feeds and sitemaps link to. Unset, they
+   * use the request's Host (development); production mode (NODE_ENV=production) refuses to start without it.
+   */
+  siteOrigin: string | undefined;
 }
 
 /** Set by `npm start` (src/start.ts) when it, not the operator, chose NODE_ENV=production. */
@@ -51,7 +56,30 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     syncIntervalSeconds: syncInterval(env.PALLONE_SYNC_INTERVAL_S),
     feedToken: env.FEED_TOKEN ? env.FEED_TOKEN : undefined,
+    siteOrigin: siteOrigin(env),
   };
+}
+
+/** PALLONE_SITE_ORIGIN as an origin (`https://host[:port]`); required in production mode (no Host-built links). */
+export function siteOrigin(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.PALLONE_SITE_ORIGIN;
+  if (value === undefined || value === '') {
+    if (isProductionMode(env))
+      throw new ConfigError(
+        'PALLONE_SITE_ORIGIN must be set with NODE_ENV=production (e.g. https://www.pallone.example): ' +
+          'feeds and sitemaps link to it instead of the Host header',
+      );
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PALLONE_SITE_ORIGIN must be an http(s) origin, got ${value}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`PALLONE_SITE_ORIGIN must be an http(s) origin, got ${value}`);
+  return url.origin;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Public reads carry Cache-Control and a strong ETag; a conditional GET with a matching If-None-Match gets 304.
- * Successful GET responses are also kept in a bounded in-memory cache keyed by URL and language, for the
+ * Successful GET responses are also kept in a bounded in-memory cache keyed by URL and language (and host, for
+ * routes whose answer depends on it: `cacheByHost`), for the
  * route's `cacheSeconds` (default from config, timed by the app's clock), so hot reads skip the database. `clear()` after data changes.
  */
 import { createHash } from 'node:crypto';
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Seconds browsers and the server may reuse the response; 0 = no-store. */
     cacheSeconds?: number;
+    /** The answer depends on the Host header (feeds without a configured site origin): key the cache on it. */
+    cacheByHost?: boolean;
   }
   interface FastifyInstance {
     responseCache: ResponseCache;
@@ -64,7 +67,8 @@ function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
 }
 
 function cacheKey(request: FastifyRequest): string {
-  return `${request.language}|${request.url}`;
+  const host = request.routeOptions.config.cacheByHost === true ? request.host : '';
+  return `${request.language}|${host}|${request.url}`;
 }
 
 function setCachingHeaders(reply: FastifyReply, seconds: number, etag: string): void {

@@ -24,6 +24,8 @@ export interface TestAppOptions {
   feedToken?: string;
   /** The server's clock (default: the wall clock). */
   now?: () => Date;
+  /** PALLONE_SITE_ORIGIN: the origin feeds and sitemaps link to (unset: the request's Host). */
+  siteOrigin?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -35,6 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       publicApiPassword: TEST_CREDENTIALS.password,
       cacheMaxAgeSeconds: 60,
       ...(options.feedToken !== undefined ? { feedToken: options.feedToken } : {}),
+      ...(options.siteOrigin !== undefined ? { siteOrigin: options.siteOrigin } : {}),
     },
     ...(options.now ? { now: options.now } : {}),
   });

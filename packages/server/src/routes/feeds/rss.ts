@@ -9,7 +9,7 @@ import { RSS_FEED_LABELS, RSS_FEED_TYPES } from '@pallone/core';
 import { buildRss } from '../../content/rssFeed.ts';
 import { listFeedNews } from '../../repositories/content/feedNews.ts';
 import type { NewsCategory } from '../../schemas/content/news.ts';
-import { siteOrigin, type FeedOptions } from './siteUrl.ts';
+import { feedCacheConfig, siteOrigin, type FeedOptions } from './siteUrl.ts';
 
 export const FEED_ITEMS = 50;
 
@@ -27,7 +27,7 @@ export async function rssRoutes(app: FastifyInstance, options: FeedOptions): Pro
           querystring: FeedQuery,
           response: { 200: Type.String({ description: 'RSS 2.0 XML' }) },
         },
-        config: { cacheSeconds: 600 },
+        config: feedCacheConfig(options, 600),
       },
       async (request, reply) => {
         const language = request.query.lang ?? 'it';

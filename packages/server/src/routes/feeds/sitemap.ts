@@ -21,7 +21,7 @@ import {
   type SitemapKind,
 } from '../../repositories/content/sitemapRows.ts';
 import { SITE_PAGES_SITEMAP, STATIC_SITE_PATHS } from './sitePages.ts';
-import { siteOrigin, type FeedOptions } from './siteUrl.ts';
+import { feedCacheConfig, siteOrigin, type FeedOptions } from './siteUrl.ts';
 
 const XML = 'application/xml; charset=utf-8';
 const isKind = (kind: string): kind is SitemapKind => (SITEMAP_KINDS as readonly string[]).includes(kind);
@@ -32,7 +32,7 @@ export async function sitemapRoutes(app: FastifyInstance, options: FeedOptions):
     '/sitemap.xml',
     {
       schema: { hide: true, summary: 'Sitemap index', response: { 200: Type.String() } },
-      config: { cacheSeconds: 3600 },
+      config: feedCacheConfig(options, 3600),
     },
     async (request, reply) => {
       const origin = siteOrigin(request, options);
@@ -53,7 +53,7 @@ export async function sitemapRoutes(app: FastifyInstance, options: FeedOptions):
         params: Type.Object({ file: Type.String({ maxLength: 40 }) }),
         response: { 200: Type.String() },
       },
-      config: { cacheSeconds: 3600 },
+      config: feedCacheConfig(options, 3600),
     },
     async (request, reply) => {
       const origin = siteOrigin(request, options);
