@@ -1,6 +1,6 @@
 import { shareImagePath } from '../components/news/newsImage.ts';
 import type { NewsArticle, NewsSummary, Paged } from './content.ts';
-import { notFound, orNotFound } from './notFound.server.ts';
+import { MAX_PAGE_NUMBER, notFound, orNotFound } from './notFound.server.ts';
 import type { PageContext } from './pageContext.server.ts';
 import { breadcrumbs, type Seo } from './seo.ts';
 
@@ -8,12 +8,14 @@ export const NEWS_PAGE_SIZE = 12;
 
 /** /news and /news/{page}: a page of articles, newest first. */
 export async function loadNewsList(page: PageContext, pageNumber: number) {
-  if (!Number.isInteger(pageNumber) || pageNumber < 1) notFound();
-  const result = await page.client.request<Paged<NewsSummary>>({
-    method: 'POST',
-    path: '/news/getPaginated',
-    json: { page: pageNumber, pageSize: NEWS_PAGE_SIZE },
-  });
+  if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > MAX_PAGE_NUMBER) notFound();
+  const result = await orNotFound(
+    page.client.request<Paged<NewsSummary>>({
+      method: 'POST',
+      path: '/news/getPaginated',
+      json: { page: pageNumber, pageSize: NEWS_PAGE_SIZE },
+    }),
+  );
   const total = result.total ?? result.items.length;
   const pages = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
   if (pageNumber > pages) notFound();

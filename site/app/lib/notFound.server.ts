@@ -20,3 +20,14 @@ export async function orNotFound<T>(read: Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/** The largest page number a URL may name (the API's smallest page maximum): past it a page is a 404, never a 500. */
+export const MAX_PAGE_NUMBER = 100_000;
+
+/** A `/…/{page}` segment: absent is page 1; anything but a positive integer up to MAX_PAGE_NUMBER is a 404. */
+export function pageNumberParam(param: string | undefined): number {
+  if (param === undefined) return 1;
+  const pageNumber = Number(param);
+  if (!/^\d{1,10}$/.test(param) || pageNumber < 1 || pageNumber > MAX_PAGE_NUMBER) notFound();
+  return pageNumber;
+}

@@ -26,4 +26,22 @@ describe('/consent without JavaScript', () => {
     expect(response.headers.get('Location')).toBe('/');
     expect(response.headers.get('Set-Cookie')).toBeNull();
   });
+
+  it.each(['/\\evil.example', '/\t/evil.example', '//evil.example', 'https://evil.example'])(
+    'goes home instead of off the site: %j',
+    async (back) => {
+      const response = await post({ consent: 'granted', back });
+      expect(response.headers.get('Location')).toBe('/');
+    },
+  );
+
+  it('answers 400 to a body that is not a form', async () => {
+    const request = new Request('http://localhost/consent', {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' },
+      body: 'garbage',
+    });
+    const call = action({ request, params: {}, context: {} } as Parameters<typeof action>[0]);
+    await expect(call).rejects.toMatchObject({ init: { status: 400 } });
+  });
 });

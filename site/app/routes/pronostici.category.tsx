@@ -7,7 +7,7 @@ import { NewsSectionTabs } from '../components/news/NewsSectionTabs.tsx';
 import { Pager } from '../components/news/Pager.tsx';
 import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
 import type { NewsSummary, Paged } from '../lib/content.ts';
-import { notFound } from '../lib/notFound.server.ts';
+import { notFound, orNotFound, pageNumberParam } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
 
@@ -25,13 +25,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = pageContext(request);
   const category = new URL(request.url).pathname.split('/')[2] as Category;
   if (!CATEGORIES.includes(category)) notFound();
-  const pageNumber = params.page === undefined ? 1 : Number(params.page);
-  if (!Number.isInteger(pageNumber) || pageNumber < 1) notFound();
-  const result = await page.client.request<Paged<NewsSummary>>({
-    method: 'POST',
-    path: '/news/getPaginated',
-    json: { page: pageNumber, pageSize: PAGE_SIZE, filters: { category } },
-  });
+  const pageNumber = pageNumberParam(params.page);
+  const result = await orNotFound(
+    page.client.request<Paged<NewsSummary>>({
+      method: 'POST',
+      path: '/news/getPaginated',
+      json: { page: pageNumber, pageSize: PAGE_SIZE, filters: { category } },
+    }),
+  );
   const pages = Math.max(1, Math.ceil((result.total ?? result.items.length) / PAGE_SIZE));
   if (pageNumber > pages) notFound();
   const label = page.language === 'it' ? RSS_FEED_LABELS[category] : EN_LABELS[category];

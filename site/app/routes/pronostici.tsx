@@ -9,7 +9,7 @@ import { MatchList } from '../components/matches/MatchList.tsx';
 import { NewsSectionTabs } from '../components/news/NewsSectionTabs.tsx';
 import { Pager } from '../components/news/Pager.tsx';
 import type { Paged } from '../lib/content.ts';
-import { notFound } from '../lib/notFound.server.ts';
+import { notFound, orNotFound, pageNumberParam } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
@@ -20,8 +20,7 @@ const PAGE_SIZE = 20;
 /** /pronostici and /pronostici/{page}: the featured predictions, then every match with a prediction, by page. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = pageContext(request);
-  const pageNumber = params.page === undefined ? 1 : Number(params.page);
-  if (!Number.isInteger(pageNumber) || pageNumber < 1) notFound();
+  const pageNumber = pageNumberParam(params.page);
   const [featured, list] = await Promise.all([
     pageNumber === 1
       ? page.client
@@ -29,11 +28,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           .then((answer) => answer.items)
           .catch(() => [])
       : Promise.resolve([]),
-    page.client.request<Paged<MatchWithPrediction>>({
-      method: 'POST',
-      path: '/matches/predictions/getPaginated',
-      json: { page: pageNumber, pageSize: PAGE_SIZE },
-    }),
+    orNotFound(
+      page.client.request<Paged<MatchWithPrediction>>({
+        method: 'POST',
+        path: '/matches/predictions/getPaginated',
+        json: { page: pageNumber, pageSize: PAGE_SIZE },
+      }),
+    ),
     page.queryClient.prefetchQuery(bookmakerBonusesQuery(page.client, { showOnMobile: true })),
   ]);
   const pages = Math.max(1, Math.ceil((list.total ?? list.items.length) / PAGE_SIZE));

@@ -6,7 +6,7 @@ import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { Pager } from '../components/news/Pager.tsx';
 import type { NewsArticle, Paged } from '../lib/content.ts';
-import { notFound, orNotFound } from '../lib/notFound.server.ts';
+import { notFound, orNotFound, pageNumberParam } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
@@ -40,13 +40,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       },
     };
   }
-  const pageNumber = param === undefined ? 1 : Number(param);
-  if (pageNumber < 1) notFound();
-  const list = await page.client.request<Paged<NewsArticle>>({
-    method: 'POST',
-    path: '/guides/getPaginated',
-    json: { page: pageNumber, pageSize: PAGE_SIZE },
-  });
+  const pageNumber = pageNumberParam(param);
+  const list = await orNotFound(
+    page.client.request<Paged<NewsArticle>>({
+      method: 'POST',
+      path: '/guides/getPaginated',
+      json: { page: pageNumber, pageSize: PAGE_SIZE },
+    }),
+  );
   const pages = Math.max(1, Math.ceil((list.total ?? list.items.length) / PAGE_SIZE));
   if (pageNumber > pages) notFound();
   return {

@@ -1,0 +1,99 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSite, SITE_BODY_LIMIT } from './registerSite.ts';
+
+/** A site build whose handler reads the whole body, as a form action does: 200 with its length, 400 if unreadable. */
+async function fakeSiteBuild(): Promise<string> {
+  const siteDir = await mkdtemp(path.join(tmpdir(), 'pallone-site-body-'));
+  await mkdir(path.join(siteDir, 'build/server'), { recursive: true });
+  await mkdir(path.join(siteDir, 'server'), { recursive: true });
+  await writeFile(path.join(siteDir, 'build/server/index.js'), 'export {};\n');
+  await writeFile(
+    path.join(siteDir, 'server/requestHandler.js'),
+    `export async function createSiteRequestHandler() {
+      return async (request) => {
+        try {
+          const body = request.body ? await request.text() : '';
+          return new Response(String(body.length), { headers: { 'Content-Type': 'text/plain' } });
+        } catch {
+          return new Response('Bad Request', { status: 400 });
+        }
+      };
+    }\n`,
+  );
+  return siteDir;
+}
+
+/** POSTs `total` bytes in chunks without a Content-Length (Transfer-Encoding: chunked), as slowly as the server reads. */
+function postChunked(port: number, total: number): Promise<{ status: number; sent: number }> {
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    const request = http.request({
+      port,
+      method: 'POST',
+      path: '/lang',
+      headers: { 'content-type': 'text/plain' },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, sent }));
+    });
+    request.on('error', (error) => (sent > 0 ? undefined : reject(error)));
+    const chunk = Buffer.alloc(16 * 1024, 'a');
+    const write = () => {
+      while (sent < total) {
+        sent += chunk.length;
+        if (!request.write(chunk)) return void request.once('drain', write);
+      }
+      request.end();
+    };
+    write();
+  });
+}
+
+describe('bodies the site accepts', () => {
+  const app = Fastify();
+  let port: number;
+  beforeAll(async () => {
+    await registerSite(app, { siteDir: await fakeSiteBuild() });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => app.close());
+
+  it('reads a form post under the limit', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/lang',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'lang=it&back=%2Fnews',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('20');
+  });
+
+  it('answers 413 to a body over the limit, from its Content-Length', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/lang',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `lang=it&back=${'a'.repeat(SITE_BODY_LIMIT)}`,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.headers.connection).toBe('close');
+  });
+
+  it('answers 413 to a streamed body as soon as it passes the limit, without reading the rest', async () => {
+    const total = 200 * 1024 * 1024;
+    const started = Date.now();
+    const { status, sent } = await postChunked(port, total);
+    expect(status).toBe(413);
+    expect(sent).toBeLessThan(total / 10);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
