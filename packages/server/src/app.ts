@@ -21,6 +21,7 @@ import { syncRoutes } from './routes/sync/index.ts';
 import { registerSyncScheduler } from './sync/registerSyncScheduler.ts';
 import { embedRoutes } from './routes/embed/index.ts';
 import { feedRoutes } from './routes/feeds/index.ts';
+import { healthRoutes } from './routes/health.ts';
 import { registerSite } from './site/registerSite.ts';
 import { registerStaffAuth } from './auth/staffAuth.ts';
 import { generateSecret } from './auth/jwtSecret.ts';
@@ -122,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(embedRoutes);
   // Feeds and sitemaps link to PALLONE_SITE_ORIGIN; unset (development), to the Host, cached per host.
   await app.register(feedRoutes, { siteUrl: options.config.siteOrigin });
+  // /healthz and /readyz: outside /api/v1, so outside the public basic auth (see registerPublicAuth above).
+  await app.register(healthRoutes);
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   await app.register(scalar, {
     routePrefix: `${API_PREFIX}/docs`,

@@ -56,9 +56,26 @@ const app = await step('buildApp', () =>
 // API_FOOTBALL_KEY set: poll API-Football's live fixtures into the feed (stopped when the app closes).
 const providerPoller = providerPollerFromEnv(app);
 
-const shutdown = async () => {
-  await app.close();
-  await database.close();
+// SIGTERM/SIGINT: app.close() stops accepting connections, closes idle keep-alive ones, answers new requests on
+// open ones with 503 and waits for the in-flight requests to finish; then the database closes. A request that
+// never ends cannot hold the process: after SHUTDOWN_TIMEOUT_MS it exits anyway (code 1).
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+let shuttingDown = false;
+const shutdown = async (signal: NodeJS.Signals) => {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  setTimeout(() => {
+    app.log.error(`shutdown took longer than ${SHUTDOWN_TIMEOUT_MS} ms, exiting`);
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
+  try {
+    await app.close();
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'error while shutting down');
+    process.exit(1);
+  }
   process.exit(0);
 };
 process.once('SIGINT', shutdown);

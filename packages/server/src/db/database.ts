@@ -6,6 +6,7 @@
  * Both drivers get the same Drizzle schema and the same migrations.
  */
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,6 +16,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import * as sportsSchema from './schema.ts';
 import * as contentSchema from './contentSchema.ts';
 import * as authSchema from './authSchema.ts';
@@ -84,12 +86,43 @@ export function openPgliteFromDump(dump: Blob): Promise<Database> {
   return openPglite(null, dump);
 }
 
+/** How many migrations the migrations folder holds (its journal's entries). */
+export async function journalMigrationCount(): Promise<number> {
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** How many migrations the database has applied (Drizzle's own table; 0 before the first migration). */
+export async function appliedMigrationCount(db: Db): Promise<number> {
+  const exists = await db.execute<{ table: string | null }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as "table"`,
+  );
+  if (!exists.rows[0]?.table) return 0;
+  const result = await db.execute<{ count: number }>(
+    sql`select count(*)::int as "count" from drizzle.__drizzle_migrations`,
+  );
+  return Number(result.rows[0]?.count ?? 0);
+}
+
 export async function openDatabase(url: string | undefined = process.env.DATABASE_URL): Promise<Database> {
   const target = parseDatabaseUrl(url);
   if (target.kind === 'pglite') return openPglite(target.dir);
-  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-  // An idle client can lose its connection (a restart, a dropped test database): log it, don't crash the process.
+  // connectionTimeoutMillis: during an outage a request waits at most 5 s for a connection, then fails (→ 503).
+  const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
+  // A client can lose its connection (a restart terminates every backend with 57P01, a dropped test database).
+  // Idle clients: pg-pool relays their 'error' event to the pool and drops them; log it, never crash.
   pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
+  // Checked-out clients (Drizzle's transactions hold one through pool.connect()): pg-pool removes its listener
+  // while a client is out, so a terminated backend would be an unhandled 'error' event that kills the process.
+  // The query in flight rejects on its own (→ 503), the broken client is discarded on release, and the next
+  // request opens a fresh connection: the event itself only needs a listener.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.warn(`PostgreSQL client error: ${error.message}`));
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const location = new URL(target.url);
   location.password = '';

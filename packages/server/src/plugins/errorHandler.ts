@@ -1,6 +1,7 @@
 /**
  * One error handler for the whole API: validation errors become 400 naming the field, HttpErrors keep their
- * status, anything unexpected is logged and answered with a bare 500 (no message, no stack).
+ * status, a lost database connection (an outage, a restart) is a 503 with Retry-After, anything unexpected is
+ * logged and answered with a bare 500 (no message, no stack).
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
@@ -12,6 +13,48 @@ function fieldOfValidation(error: FastifyError): string | undefined {
   const params = first.params as { missingProperty?: string; additionalProperty?: string } | undefined;
   const fromPath = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   return params?.missingProperty ?? params?.additionalProperty ?? (fromPath || undefined);
+}
+
+/** SQLSTATEs of a connection lost or refused: admin/crash shutdown, cannot connect now, connection exceptions. */
+const CONNECTION_SQLSTATES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
+]);
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const CONNECTION_MESSAGES = [
+  'Connection terminated', // pg: the server closed the connection (unexpectedly, or due to connection timeout)
+  'timeout exceeded when trying to connect', // pg-pool: connectionTimeoutMillis
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Whether an error (or any error in its `cause` chain, e.g. Drizzle's DrizzleQueryError) is a lost database. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false;
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (CONNECTION_SQLSTATES.has(code) || CONNECTION_ERRNOS.has(code)))
+      return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.some((text) => message.includes(text)))
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 function body(statusCode: number, message: string, field?: string): ErrorBody {
@@ -32,6 +75,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body(status, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .header('Cache-Control', 'no-store')
+        .send(body(503, 'The database is unavailable, retry shortly'));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(body(500, 'Internal Server Error'));

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { isDatabaseUnavailable, registerErrorHandler } from './errorHandler.ts';
+
+function pgError(code: string, message: string): Error {
+  return Object.assign(new Error(message), { code });
+}
+
+describe('isDatabaseUnavailable', () => {
+  it.each([
+    pgError('57P01', 'terminating connection due to administrator command'),
+    pgError('57P02', 'terminating connection due to crash of another server process'),
+    pgError('57P03', 'the database system is starting up'),
+    pgError('08006', 'connection failure'),
+    pgError('08003', 'connection does not exist'),
+    pgError('08001', 'could not connect'),
+    pgError('08000', 'connection exception'),
+    pgError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'),
+    pgError('ECONNRESET', 'read ECONNRESET'),
+    new Error('Connection terminated unexpectedly'),
+    new Error('timeout exceeded when trying to connect'),
+    // Drizzle wraps the driver's error: the cause decides.
+    new Error('Failed query: select 1', { cause: pgError('57P01', 'terminating connection') }),
+  ])('%s is a lost database', (error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    pgError('23505', 'duplicate key value violates unique constraint'),
+    pgError('42P01', 'relation does not exist'),
+    new Error('boom'),
+    null,
+    'a string',
+  ])('%s is not', (error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('the error handler', () => {
+  async function appThrowing(error: Error) {
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get('/x', async () => {
+      throw error;
+    });
+    await app.ready();
+    return app;
+  }
+
+  it('answers a lost database with 503, Retry-After and no stack', async () => {
+    const app = await appThrowing(
+      new Error('Failed query: select 1', {
+        cause: pgError('57P01', 'terminating connection due to administrator command'),
+      }),
+    );
+    const response = await app.inject({ method: 'GET', url: '/x' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The database is unavailable, retry shortly',
+    });
+    await app.close();
+  });
+
+  it('keeps other errors a bare 500', async () => {
+    const app = await appThrowing(pgError('23505', 'duplicate key'));
+    const response = await app.inject({ method: 'GET', url: '/x' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Internal Server Error',
+    });
+    await app.close();
+  });
+});
