@@ -274,7 +274,7 @@ describe('API-Football poller on a Serie A match and on failures', () => {
       db: t.app.db,
       provider: createApiFootballProvider({ key: KEY, baseUrl: server.baseUrl, timeoutMs: 300 }),
       apply: applyThroughFeed(t.app, API_FOOTBALL_SOURCE),
-      now: () => new Date(),
+      now: () => new Date('2026-11-22T12:00:00Z'),
       intervalMs: 20,
     });
     poller.start();

@@ -152,7 +152,7 @@ describe('npm run replay', () => {
 
   it('paces events by match time: at speed 60 a 90-minute match lasts about two minutes', async () => {
     const opener = await matchRow(EURO_OPENER);
-    let now = Date.now();
+    let now = Date.parse('2026-11-22T12:00:00Z');
     const sleeps: number[] = [];
     await replay({
       match: opener.slug,
