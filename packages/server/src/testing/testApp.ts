@@ -1,6 +1,6 @@
 /** Builds the API on a private seeded database for one test file, with helpers for authenticated requests. */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { createSeededTestDatabase } from './seededDatabase.ts';
 import type { TestDatabase } from '../db/testDatabase.ts';
 
@@ -26,6 +26,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** PALLONE_SITE_ORIGIN: the origin feeds and sitemaps link to (unset: the request's Host). */
   siteOrigin?: string;
+  /** The scheduled sync's sources and interval (its first pass runs when the app is ready). */
+  sync?: BuildAppOptions['sync'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -40,6 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(options.siteOrigin !== undefined ? { siteOrigin: options.siteOrigin } : {}),
     },
     ...(options.now ? { now: options.now } : {}),
+    ...(options.sync ? { sync: options.sync } : {}),
   });
   await app.ready();
   return {
