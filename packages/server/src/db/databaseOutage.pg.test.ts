@@ -145,7 +145,15 @@ describe('a PostgreSQL restart under traffic', () => {
     const { isDatabaseUnavailable } = await import('../plugins/errorHandler.ts');
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(unhandled).toEqual([]);
-    const response = await read(0);
-    expect(response.status).toBe(200);
+    // The pool may still hand out an idle client whose socket was killed in the same wave before its 'error'
+    // arrives: that read is a 503 (retry shortly), and the next ones succeed on fresh connections.
+    const statuses: number[] = [];
+    const giveUpAt = Date.now() + 5000;
+    while (statuses.at(-1) !== 200 && Date.now() < giveUpAt) {
+      statuses.push((await read(statuses.length)).status);
+      if (statuses.at(-1) !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect(statuses.at(-1)).toBe(200);
   });
 });
