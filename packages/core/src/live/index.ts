@@ -8,3 +8,31 @@ export {
   type LiveStreamMessage,
   type LiveTimelineMessage,
 } from './liveStreamMessages.ts';
+export { createSseParser, type SseMessage, type SseParser, type SseParserCallbacks } from './sseParser.ts';
+export { backoffDelay, type BackoffOptions } from './liveBackoff.ts';
+export { parseLiveMessage } from './parseLiveMessage.ts';
+export {
+  isEmptyLiveFilter,
+  liveMessageMatches,
+  liveStreamQuery,
+  mergeLiveFilters,
+  romeDayOf,
+  type KnownMatch,
+  type MergedLiveFilter,
+} from './liveStreamFilters.ts';
+export {
+  LIVE_STREAM_PATH,
+  openLiveStream,
+  type LiveStreamConnection,
+  type LiveStreamConnectionOptions,
+  type LiveStreamState,
+} from './liveStreamConnection.ts';
+export {
+  createLiveStreamHub,
+  LIVE_STREAM_DEBOUNCE_MS,
+  liveStreamHubFor,
+  type LiveStreamHub,
+  type LiveStreamHubOptions,
+  type LiveStreamSubscriber,
+} from './liveStreamHub.ts';
+export type { StreamFetchLike, TimersLike, VisibilitySourceLike } from './streamTypes.ts';
