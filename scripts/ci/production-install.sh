@@ -12,12 +12,12 @@ trap 'kill "${server:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
 git clone -q "$repo" "$work/pallone"
 cd "$work/pallone"
 echo "-- build (dev dependencies)"
-npm ci --no-audit --no-fund >/dev/null
+npm ci --no-audit --no-fund >"$work/ci.log" 2>&1 || { tail -30 "$work/ci.log"; exit 1; }
 mkdir -p "$work/bin" && cp "$(readlink -f node_modules/node/bin/node)" "$work/bin/node"
-PATH="$PWD/node_modules/.bin:$PATH" npm run build >/dev/null
+PATH="$PWD/node_modules/.bin:$PATH" npm run build >"$work/build.log" 2>&1 || { tail -30 "$work/build.log"; exit 1; }
 
 echo "-- NODE_ENV=production npm ci --omit=dev"
-NODE_ENV=production npm ci --omit=dev --no-audit --no-fund >/dev/null
+NODE_ENV=production npm ci --omit=dev --no-audit --no-fund >"$work/ci.log" 2>&1 || { tail -30 "$work/ci.log"; exit 1; }
 test ! -e node_modules/node || { echo "the node dev dependency is still installed"; exit 1; }
 
 echo "-- start on the machine's Node 24: $("$work/bin/node" --version)"
