@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { transaction } from '../db/transaction.ts';
 import { matches } from '../db/schema.ts';
 import { feedEvents } from '../db/liveSchema.ts';
 import { isEnded } from '../repositories/matchesStatus.ts';
@@ -97,7 +98,7 @@ async function refold(tx: Writer, match: MatchLock, input: ApplyFeedInput, fresh
 export async function applyFeedEvents(db: Db, input: ApplyFeedInput): Promise<ApplyFeedResult> {
   const { source, events, now } = input;
   if (events.length === 0) return { accepted: 0, duplicates: 0, matchIds: [], competitionSeasonIds: [] };
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const matchIds = [...new Set(events.map((event) => event.matchId))];
     const locked = await lockMatches(tx, matchIds);
     const matchesById = new Map(locked.map((match) => [match.id, match]));

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, max } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { transaction } from '../db/transaction.ts';
 import { matches } from '../db/schema.ts';
 import { feedEvents } from '../db/liveSchema.ts';
 import { recordChange } from '../audit/auditLog.ts';
@@ -23,7 +24,7 @@ export async function reopenMatch(
   db: Db,
   { matchId, staff, now }: { matchId: number; staff: StaffUser; now: Date },
 ): Promise<Reopened | null> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [match] = await tx
       .select({ id: matches.id, name: matches.pallonecomSlug })
       .from(matches)

@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { transaction } from '../db/transaction.ts';
 import { importRuns } from '../db/schema.ts';
 import type { CompetitionsJsonEntry, ImportContext } from './context.ts';
 import { readCsv, type CsvFile } from './csvFile.ts';
@@ -113,7 +114,7 @@ export async function importDataDir(db: Db, dir: string, options: ImportOptions 
     const fileStarted = performance.now();
     let status: 'imported' | 'failed' = 'imported';
     try {
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         await work({ db: tx, lookups, tally, competitionMeta, syncedCompetitions, groupLetters });
       });
     } catch (error) {

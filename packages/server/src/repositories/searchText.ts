@@ -6,6 +6,7 @@
 import { normalizeSearch } from '@pallone/core';
 import { or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { transaction } from '../db/transaction.ts';
 import type { Reader } from './teamsRow.ts';
 
 export interface SearchTerm {
@@ -44,7 +45,7 @@ export function matchesTerm(column: AnyColumn | SQL, term: SearchTerm): SQL {
  * bundled data, 10× slower than the bitmap index scans (players `%` 27 ms → 2.3 ms on PostgreSQL 15).
  */
 export function withTrigramIndexes<T>(db: Db, run: (reader: Reader) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     return run(tx);
   });

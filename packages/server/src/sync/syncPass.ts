@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import { transaction } from '../db/transaction.ts';
 import type { DataChange } from '../live/dataChange.ts';
 import { applyFootballData } from './applyFootballData.ts';
 import { applyOpenfootball } from './applyOpenfootball.ts';
@@ -65,14 +66,14 @@ function freshRow(url: string, format: string): SyncSourceRow {
 async function applyBody(db: Db, url: string, kind: SourceKind, body: string): Promise<SyncOutcome> {
   if (kind.format === 'openfootball') {
     const file = readOpenfootballFile(body);
-    return db.transaction((tx) => applyOpenfootball(tx, file, kind.code, kind.season, url));
+    return transaction(db, (tx) => applyOpenfootball(tx, file, kind.code, kind.season, url));
   }
   const { rows, rejected } = parseFootballDataCsv(body);
   if (rows.length === 0 && rejected.length > 0)
     throw new Error(
       `no usable row (${rejected.length} rejected, first: line ${rejected[0]!.line}: ${rejected[0]!.reason})`,
     );
-  const applied = await db.transaction((tx) => applyFootballData(tx, rows, kind.season));
+  const applied = await transaction(db, (tx) => applyFootballData(tx, rows, kind.season));
   return { ...applied, rows: rows.length + rejected.length, rejected: [...rejected, ...applied.rejected] };
 }
 

@@ -11,6 +11,7 @@ import type { Writer } from '../../repositories/backofficeWriter.ts';
 import type { ImageKind, StagedImage } from '../../uploads/imageStore.ts';
 import { processImage } from '../../uploads/processImage.ts';
 import { asBadRequest } from './dbErrors.ts';
+import { transaction } from '../../db/transaction.ts';
 
 export interface WriteOutcome<T> {
   result: T;
@@ -34,7 +35,7 @@ export async function writeContent<T>(
   const staged = variants ? await app.imageStore.stage(options.kind, variants) : undefined;
   let outcome: WriteOutcome<T>;
   try {
-    outcome = await app.db.transaction(async (tx) => {
+    outcome = await transaction(app.db, async (tx) => {
       const written = await options.run(tx, staged);
       await recordChange(tx, staff, written.change);
       await staged?.commit();
