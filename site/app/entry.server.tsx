@@ -1,12 +1,18 @@
 import { PassThrough, Transform } from 'node:stream';
-import type { EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { EntryContext, RouterContextProvider } from 'react-router';
+import { createContext, ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The answer's Content-Security-Policy nonce, set by the API server (site/server/requestHandler.js, decision 015):
+ * React Router's and React's inline scripts carry it. Unset (tests, dev server), scripts render without one.
+ */
+export const cspNonceContext = createContext<string | undefined>(undefined);
 
 /** Puts the styles collected so far right before `</head>`, once; everything else passes through. */
 function injectStyles(styles: () => string): Transform {
@@ -38,6 +44,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
@@ -48,6 +55,7 @@ export default function handleRequest(
     const userAgent = request.headers.get('user-agent');
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const nonce = loadContext?.get(cspNonceContext);
     const sheet = new ServerStyleSheet();
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -55,8 +63,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} />),
+      sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />),
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,15 +1,20 @@
 // The site's Fetch-API request handler, built here so that `react-router` resolves to the site's own copy (the
 // one its server build imports). The API server (packages/server/src/site) imports this file by path.
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler } from 'react-router';
+import { createRequestHandler, RouterContextProvider } from 'react-router';
 
 /**
  * @param {string} serverBuildPath absolute path of build/server/index.js
  * @param {string} [mode] "production" unless told otherwise
- * @returns {Promise<(request: Request) => Promise<Response>>}
+ * @returns {Promise<(request: Request, render?: { nonce?: string }) => Promise<Response>>}
  */
 export async function createSiteRequestHandler(serverBuildPath, mode = 'production') {
   const build = await import(pathToFileURL(serverBuildPath).href);
   const handle = createRequestHandler(build, mode);
-  return (request) => handle(request);
+  // entry.server exports the context its render reads the CSP nonce from (decision 015).
+  const nonceContext = build.entry.module.cspNonceContext;
+  return (request, render = {}) => {
+    if (!render.nonce || !nonceContext) return handle(request);
+    return handle(request, new RouterContextProvider(new Map([[nonceContext, render.nonce]])));
+  };
 }

@@ -10,6 +10,7 @@ import type { Db } from './db/database.ts';
 import type { ServerConfig } from './config.ts';
 import { registerErrorHandler } from './plugins/errorHandler.ts';
 import { registerCors } from './plugins/cors.ts';
+import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { registerPublicAuth } from './plugins/publicAuth.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerResponseCache } from './plugins/responseCache.ts';
@@ -73,6 +74,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('dataChanges', bus);
   app.decorate('dataChanged', (change: DataChange) => bus.publish(change));
   registerErrorHandler(app);
+  // CSP with a per-request nonce, no framing, nosniff, Referrer-Policy; HSTS in production (decision 015).
+  await registerSecurityHeaders(app, {
+    https: options.backoffice?.secureCookies ?? false,
+    docsPrefix: `${API_PREFIX}/docs`,
+  });
   registerCors(app, { prefix: API_PREFIX });
   registerPublicAuth(
     app,

@@ -44,6 +44,17 @@ describe('CORS for embeds on /api/v1', () => {
     expect(String(response.headers['access-control-expose-headers'])).toMatch(/ETag/);
   });
 
+  it('keeps staff reads same-origin: no CORS headers on back-office GETs, while public GETs keep them', async () => {
+    const origin = { origin: 'https://partner.example' };
+    for (const url of ['/api/v1/sync/status', '/api/v1/backoffice/dashboard', '/api/v1/backoffice/news/1']) {
+      const staff = await app.inject({ method: 'GET', url, headers: origin });
+      expect(staff.statusCode).toBe(401);
+      expect(staff.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    const open = await app.inject({ method: 'GET', url: '/api/v1/seasons', headers: origin });
+    expect(open.headers['access-control-allow-origin']).toBe('*');
+  });
+
   it('leaves writes and paths outside /api/v1 alone', async () => {
     const post = await app.inject({
       method: 'OPTIONS',

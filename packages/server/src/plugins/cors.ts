@@ -2,7 +2,9 @@
  * CORS for embeds: partner pages on any origin read the public API (GET/HEAD) with the shared basic-auth
  * credentials and an Accept-Language header. Registered before the auth check, so a preflight (`OPTIONS` with
  * `Access-Control-Request-Method`) is answered 204 without credentials. No cookies are involved (the
- * credentials travel in an explicit Authorization header), so `*` is allowed and safe. Writes stay same-origin.
+ * credentials travel in an explicit Authorization header), so `*` is allowed and safe. Writes stay same-origin, and
+ * so do the routes that check their own credentials (`config.routeAuth`: the back-office and login): their answers
+ * carry no CORS headers, so no other origin's page can read them (decision 015).
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -18,6 +20,7 @@ export function registerCors(app: FastifyInstance, options: { prefix: string }):
 
   app.addHook('onRequest', async (request, reply) => {
     if (!CORS_READ_METHODS.has(request.method) || !applies(request.url)) return;
+    if (request.routeOptions.config.routeAuth === true) return;
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Access-Control-Expose-Headers', 'ETag, Cache-Control, Content-Language');
     const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'];

@@ -11,10 +11,12 @@ import { Transform, type Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { repoRoot } from '../db/database.ts';
+import { cspNonce } from '../plugins/securityHeaders.ts';
 import { sendStaticFile, staticFileFor } from './staticFiles.ts';
 import { sendWebResponse, toWebRequest } from './webRequest.ts';
 
-type SiteHandler = (request: Request) => Promise<Response>;
+/** The site's request handler; `nonce` is the answer's CSP nonce, put on every inline script of the page. */
+type SiteHandler = (request: Request, render: { nonce: string }) => Promise<Response>;
 
 /** Paths that belong to the API server, never to the site. */
 export const NOT_SITE_PREFIXES = ['/api/', '/embed/', '/rss/', '/sitemap'];
@@ -105,7 +107,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions = 
     const abort = new AbortController();
     reply.raw.once('close', () => abort.abort());
     try {
-      const response = await (await siteHandler())(toWebRequest(request, abort.signal));
+      const render = { nonce: cspNonce(reply) };
+      const response = await (await siteHandler())(toWebRequest(request, abort.signal), render);
       if (tooLarge.has(request)) {
         await response.body?.cancel();
         return sendTooLarge(reply);

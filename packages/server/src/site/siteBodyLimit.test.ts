@@ -1,33 +1,20 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeSiteBuild } from './fakeSiteBuild.ts';
 import { registerSite, SITE_BODY_LIMIT } from './registerSite.ts';
 
-/** A site build whose handler reads the whole body, as a form action does: 200 with its length, 400 if unreadable. */
-async function fakeSiteBuild(): Promise<string> {
-  const siteDir = await mkdtemp(path.join(tmpdir(), 'pallone-site-body-'));
-  await mkdir(path.join(siteDir, 'build/server'), { recursive: true });
-  await mkdir(path.join(siteDir, 'server'), { recursive: true });
-  await writeFile(path.join(siteDir, 'build/server/index.js'), 'export {};\n');
-  await writeFile(
-    path.join(siteDir, 'server/requestHandler.js'),
-    `export async function createSiteRequestHandler() {
-      return async (request) => {
-        try {
-          const body = request.body ? await request.text() : '';
-          return new Response(String(body.length), { headers: { 'Content-Type': 'text/plain' } });
-        } catch {
-          return new Response('Bad Request', { status: 400 });
-        }
-      };
-    }\n`,
-  );
-  return siteDir;
-}
+/** A site handler that reads the whole body, as a form action does: 200 with its length, 400 if unreadable. */
+const READ_WHOLE_BODY = `async (request) => {
+  try {
+    const body = request.body ? await request.text() : '';
+    return new Response(String(body.length), { headers: { 'Content-Type': 'text/plain' } });
+  } catch {
+    return new Response('Bad Request', { status: 400 });
+  }
+}`;
 
 /** POSTs `total` bytes in chunks without a Content-Length (Transfer-Encoding: chunked), as slowly as the server reads. */
 function postChunked(port: number, total: number): Promise<{ status: number; sent: number }> {
@@ -60,7 +47,7 @@ describe('bodies the site accepts', () => {
   const app = Fastify();
   let port: number;
   beforeAll(async () => {
-    await registerSite(app, { siteDir: await fakeSiteBuild() });
+    await registerSite(app, { siteDir: await fakeSiteBuild(READ_WHOLE_BODY) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
   });
