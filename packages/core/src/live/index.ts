@@ -28,6 +28,7 @@ export {
   type LiveStreamState,
 } from './liveStreamConnection.ts';
 export {
+  closeLiveStreamHubs,
   createLiveStreamHub,
   LIVE_STREAM_DEBOUNCE_MS,
   liveStreamHubFor,
@@ -36,3 +37,4 @@ export {
   type LiveStreamSubscriber,
 } from './liveStreamHub.ts';
 export type { StreamFetchLike, TimersLike, VisibilitySourceLike } from './streamTypes.ts';
+export { applyLiveMatch, applyLiveTimeline, type LiveMatch } from './applyLiveMessage.ts';

@@ -35,6 +35,8 @@ export interface LiveStreamHub {
   readonly state: LiveStreamState;
   /** Starts receiving the messages `subscriber.filter` asks for; returns the unsubscribe function. */
   subscribe(subscriber: LiveStreamSubscriber): () => void;
+  /** Ends the connection and forgets every subscriber. */
+  close(): void;
 }
 
 export const LIVE_STREAM_DEBOUNCE_MS = 250;
@@ -112,15 +114,33 @@ export function createLiveStreamHub(options: LiveStreamHubOptions, onEmpty?: () 
         scheduleReopen();
       };
     },
+    close() {
+      subscribers.clear();
+      timers.clearTimeout(reopenTimer);
+      connection?.close();
+      connection = null;
+      openKey = '';
+      state = 'down';
+      onEmpty?.();
+    },
   };
 }
 
 const KEY = Symbol.for('pallone.liveStreamHubs');
 
+function pageHubs(): Map<string, LiveStreamHub> {
+  const holder = globalThis as { [KEY]?: Map<string, LiveStreamHub> };
+  return (holder[KEY] ??= new Map());
+}
+
+/** Closes every live stream of the page (tests between cases; a host tearing the page down). */
+export function closeLiveStreamHubs(): void {
+  for (const hub of [...pageHubs().values()]) hub.close();
+}
+
 /** The page's hub for this API origin and these credentials, made on first use. */
 export function liveStreamHubFor(options: LiveStreamHubOptions): LiveStreamHub {
-  const holder = globalThis as { [KEY]?: Map<string, LiveStreamHub> };
-  const hubs = (holder[KEY] ??= new Map());
+  const hubs = pageHubs();
   const auth = options.basicAuth;
   const key = `${options.baseUrl}|${auth ? `${auth.user}:${auth.password}` : ''}`;
   let hub = hubs.get(key);

@@ -8,6 +8,7 @@ import {
   type Match,
 } from '@pallone/core';
 import { usePallone } from '../provider/usePallone.ts';
+import { useLiveStream } from '../live/useLiveStream.ts';
 
 export interface LiveScoresFilter {
   competitionIds?: readonly number[] | undefined;
@@ -16,20 +17,22 @@ export interface LiveScoresFilter {
 
 /**
  * A Rome day's matches (`GET /matches?date=…&pageSize=100`), with the live ones of `/matches/getHomeLiveMatches`
- * merged in when the day is today. Both poll every 15 s (core's `LIVE_REFETCH_MS`) while one of their matches is live and never while the
- * tab is hidden.
+ * merged in when the day is today. The day's live stream patches both as goals and minutes arrive; while the
+ * stream is down, both poll every 15 s (core's `LIVE_REFETCH_MS`) while one of their matches is live, never while
+ * the tab is hidden.
  */
 export function useLiveScores(day: string, isToday: boolean, filter: LiveScoresFilter) {
   const { client } = usePallone();
+  const polling = useLiveStream({ date: day }) !== 'open';
   const dayQuery = useQuery({
     ...matchesQuery(client, { date: day, pageSize: 100 }),
-    refetchInterval: (query) => liveRefetchInterval(query.state.data?.items),
+    refetchInterval: (query) => polling && liveRefetchInterval(query.state.data?.items),
     refetchIntervalInBackground: false,
   });
   const liveQuery = useQuery({
     ...homeLiveMatchesQuery(client),
     enabled: isToday,
-    refetchInterval: (query) => liveRefetchInterval(query.state.data),
+    refetchInterval: (query) => polling && liveRefetchInterval(query.state.data),
     refetchIntervalInBackground: false,
   });
   const dayMatches = dayQuery.data?.items;

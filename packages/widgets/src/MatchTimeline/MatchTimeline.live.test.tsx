@@ -7,6 +7,7 @@ import { renderWidget } from '../testing/renderWidget.tsx';
 import { mswServer } from '../testing/mswServer.ts';
 import { apiPath } from '../mocks/apiPath.ts';
 import { MATCH_TIMELINE_IDS } from '../mocks/handlers/matchTimeline.ts';
+import { liveStreamDownHandler } from '../mocks/handlers/liveStream.ts';
 import finalMatch from '../mocks/fixtures/matchTimeline.final.match.json' with { type: 'json' };
 import finalMatchEn from '../mocks/fixtures/matchTimeline.final.match.en.json' with { type: 'json' };
 import finalEvents from '../mocks/fixtures/matchTimeline.final.events.json' with { type: 'json' };
@@ -70,7 +71,8 @@ describe('MatchTimeline while live', () => {
     expect(within(region).queryByText('Live')).not.toBeInTheDocument();
   });
 
-  it('refetches the match and its events every 15 s while live, and stops once it is over', async () => {
+  it('refetches the match and its events every 15 s while live and the stream is down, and stops once it is over', async () => {
+    mswServer.use(liveStreamDownHandler());
     const requests = serveFinal([
       {
         match: playing({ status: 'inPlay1H', minute: '30', homeScore: 1, awayScore: 0 }),

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   isLiveStatus,
@@ -8,23 +8,29 @@ import {
   matchQuery,
 } from '@pallone/core';
 import { usePallone } from '../provider/usePallone.ts';
+import { useLiveStream } from '../live/useLiveStream.ts';
 
 /**
- * The match (team names and sides) and its events, fetched side by side; both refetch every 15 s while the match
- * is live (never while the tab is hidden). When a refetch finds the match over, the events are read once more,
- * so the last minutes' events are not lost, and polling stops.
+ * The match (team names and sides) and its events, fetched side by side. Until the match is over it follows the
+ * live stream, which adds and withdraws events as the feed says; while the stream is down, both refetch every 15 s
+ * while the match is live (never while the tab is hidden). When the match is found over, the events are read once
+ * more, so the last minutes' events are not lost, and polling stops.
  */
 export function useMatchTimeline(matchId: number) {
   const { client } = usePallone();
+  const [followed, setFollowed] = useState(false);
+  const polling = useLiveStream(followed ? { matchIds: [matchId] } : null) !== 'open';
   const match = useQuery({
     ...matchQuery(client, matchId),
-    refetchInterval: (query) => liveRefetchInterval(query.state.data),
+    refetchInterval: (query) => polling && liveRefetchInterval(query.state.data),
     refetchIntervalInBackground: false,
   });
   const live = match.data !== undefined && isLiveStatus(match.data.status);
+  const follow = match.data !== undefined && !match.data.ended;
+  if (follow !== followed) setFollowed(follow);
   const events = useQuery({
     ...matchEventsQuery(client, matchId),
-    refetchInterval: live ? LIVE_REFETCH_MS : false,
+    refetchInterval: live && polling ? LIVE_REFETCH_MS : false,
     refetchIntervalInBackground: false,
   });
   const { refetch: refetchEvents } = events;

@@ -9,6 +9,7 @@ import { searchHandlers } from './handlers/search.ts';
 import { matchTimelineHandlers } from './handlers/matchTimeline.ts';
 import { bonusBannerHandlers } from './handlers/bonusBanner.ts';
 import { statComparisonHandlers } from './handlers/statComparison.ts';
+import { liveStreamHandlers } from './handlers/liveStream.ts';
 
 export const handlers: RequestHandler[] = [
   ...liveScoresHandlers,
@@ -17,4 +18,5 @@ export const handlers: RequestHandler[] = [
   ...matchTimelineHandlers,
   ...bonusBannerHandlers,
   ...statComparisonHandlers,
+  ...liveStreamHandlers,
 ];

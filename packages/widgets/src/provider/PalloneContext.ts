@@ -11,6 +11,14 @@ export interface PalloneContextValue {
   timeZone: string;
   /** A client answering in another language (a widget's `language` prop), same origin and credentials. */
   clientFor(language: Language): ApiClient;
+  /** Where the live push stream is read from (issue #11); null when the host turned it off. */
+  live: LiveStreamTarget | null;
+}
+
+/** The live stream's origin and credentials: one stream per page for each. */
+export interface LiveStreamTarget {
+  baseUrl: string;
+  basicAuth: { user: string; password: string } | undefined;
 }
 
 export const PalloneContext = createContext<PalloneContextValue | null>(null);

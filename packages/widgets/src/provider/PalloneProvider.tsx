@@ -20,6 +20,8 @@ export interface PalloneProviderProps {
   timeZone?: 'Europe/Rome' | 'visitor' | (string & {});
   /** A QueryClient of the host; inside a host's QueryClientProvider that one is used. */
   queryClient?: QueryClient;
+  /** Live widgets follow the push stream (one per page) and poll only while it is down; false: poll only. */
+  liveStream?: boolean;
 }
 
 function newQueryClient(): QueryClient {
@@ -38,6 +40,7 @@ export function PalloneProvider(props: PalloneProviderProps) {
     credentials,
     siteBase = '',
     timeZone = 'Europe/Rome',
+    liveStream = true,
   } = props;
   const hostQueryClient = useContext(QueryClientContext);
   const [ownQueryClient] = useState(() => props.queryClient ?? (hostQueryClient ? null : newQueryClient()));
@@ -62,6 +65,7 @@ export function PalloneProvider(props: PalloneProviderProps) {
       language,
       links: props.links ?? defaultLinkBuilder(siteBase),
       timeZone: timeZone === 'visitor' ? Intl.DateTimeFormat().resolvedOptions().timeZone : timeZone,
+      live: liveStream ? { baseUrl: apiBase, basicAuth: credentials } : null,
     };
     // credentials compared by value so a host passing a new object each render keeps its client
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -74,6 +78,7 @@ export function PalloneProvider(props: PalloneProviderProps) {
     props.links,
     siteBase,
     timeZone,
+    liveStream,
   ]);
   const content = <PalloneContext.Provider value={value}>{children}</PalloneContext.Provider>;
   return ownQueryClient ? (
