@@ -29,7 +29,7 @@ export async function loadMatchPage(page: PageContext, slug: string, tabParam: s
   const home = match.homeTeam?.name ?? match.homeName;
   const away = match.awayTeam?.name ?? match.awayName;
   const date = formatMatchDate(match.date);
-  const headline = matchHeadline(match, page.t);
+  const headline = matchHeadline(match, page.t, page.language);
   const path = `/partite/${match.pallonecomSlug}/${tab}`;
   const seo: Seo = {
     title: `${headline} ${date}`,

@@ -151,6 +151,21 @@ describe('match page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Pronostico' })).toBeTruthy();
   });
 
+  it('a final decided on penalties shows the result after extra time, marked, with the shoot-out', async () => {
+    openMatch('/partite/argentina-francia-2022-12-18', LANG.it);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Argentina - Francia' })).toBeTruthy();
+    expect(screen.getByText('3 : 3')).toBeTruthy();
+    expect(screen.getByText('d.t.s. (4-2 d.c.r.)')).toBeTruthy();
+    expect(screen.queryByText('2 : 2')).toBeNull();
+    const { seo } = await runLoader(
+      matchRoute.loader,
+      '/partite/argentina-francia-2022-12-18',
+      { slug: 'argentina-francia-2022-12-18' },
+      LANG.en,
+    );
+    expect(seo.title).toContain('Argentina - France 3-3 a.e.t. (4-2 pens)');
+  });
+
   it('the statistiche tab of the same match, in English', async () => {
     openMatch(`/partite/${INTER_TORINO}/statistiche`, LANG.en);
     const tabs = await screen.findByRole('navigation', { name: 'FC Internazionale Milano - Torino FC' });

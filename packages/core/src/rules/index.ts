@@ -39,5 +39,12 @@ export {
 } from './sortCountriesForFilter.ts';
 export type { CountryFilterEntry } from './sortCountriesForFilter.ts';
 export { shownScore } from './shownScore.ts';
+export {
+  matchResultParts,
+  matchResultText,
+  RESULT_MARKS,
+  type MatchResultParts,
+  type ResultMatch,
+} from './matchResultText.ts';
 export { statComparison } from './statComparison.ts';
 export type { StatShares } from './statComparison.ts';

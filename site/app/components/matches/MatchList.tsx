@@ -1,6 +1,14 @@
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import { formatMatchDate, formatMatchTime, matchTab, type Match } from '@pallone/core';
+import {
+  formatMatchDate,
+  formatMatchTime,
+  matchResultParts,
+  matchTab,
+  type Language,
+  type Match,
+} from '@pallone/core';
+import { useSite } from '../../lib/useSite.ts';
 import { LiveStatus } from './LiveStatus.tsx';
 
 const List = styled.ul`
@@ -35,10 +43,19 @@ const List = styled.ul`
     font-size: 12px;
     color: var(--site-muted);
   }
-  b {
-    text-align: center;
+  [data-part='result'] {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
     min-width: 48px;
+  }
+  b {
     font-variant-numeric: tabular-nums;
+  }
+  [data-part='result'] small {
+    font-size: 11px;
+    color: var(--site-muted);
+    white-space: nowrap;
   }
   a > [data-part='team'] {
     /* A long one-word name (Internazionale) must wrap in the narrow team columns of a 375 px phone. */
@@ -49,14 +66,25 @@ const List = styled.ul`
   }
 `;
 
-const score = (match: Match) =>
-  match.homeScore !== null && match.awayScore !== null ? `${match.homeScore} - ${match.awayScore}` : '-';
+/** The score, and under it the marks of extra time and the shoot-out ("d.t.s. (4-2 d.c.r.)"), small. */
+function Result({ match, language }: { match: Match; language: Language }) {
+  const result = matchResultParts(match, language, ' - ');
+  const marks = [result?.afterExtraTime, result?.penalties].filter(Boolean).join(' ');
+  return (
+    <span data-part="result">
+      <b>{result?.score ?? '-'}</b>
+      {marks && <small>{marks}</small>}
+    </span>
+  );
+}
 
 /**
- * Fixtures and results: date DD/MM/YYYY and time (Europe/Rome), teams and score (the current one while live, with
- * the running minute; a replay labelled "Replay"), each linking to its match page.
+ * Fixtures and results: date DD/MM/YYYY and time (Europe/Rome), teams and result (the current score while live, with
+ * the running minute; after extra time marked, with the shoot-out: core matchResultParts; a replay labelled "Replay"),
+ * each linking to its match page.
  */
 export function MatchList({ matches }: { matches: readonly Match[] }) {
+  const { language } = useSite();
   return (
     <List>
       {matches.map((match) => (
@@ -70,7 +98,7 @@ export function MatchList({ matches }: { matches: readonly Match[] }) {
               <LiveStatus match={match} />
             </span>
             <span data-part="team">{match.homeTeam?.name ?? match.homeName}</span>
-            <b>{score(match)}</b>
+            <Result match={match} language={language} />
             <span data-part="team">{match.awayTeam?.name ?? match.awayName}</span>
           </Link>
         </li>

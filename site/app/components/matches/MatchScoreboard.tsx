@@ -2,7 +2,15 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { usePallone } from '@pallone/widgets';
-import { formatMatchDate, formatMatchTime, liveRefetchInterval, matchQuery, type Match } from '@pallone/core';
+import {
+  formatMatchDate,
+  formatMatchTime,
+  liveRefetchInterval,
+  matchQuery,
+  matchResultParts,
+  type Match,
+} from '@pallone/core';
+import { useSite } from '../../lib/useSite.ts';
 import { LiveStatus } from './LiveStatus.tsx';
 
 const Board = styled.div`
@@ -32,7 +40,7 @@ const team = (side: Match['homeTeam'], name: string) =>
   side ? <Link to={`/squadre/${side.pallonecomSlug}`}>{name}</Link> : name;
 
 /**
- * The match page's header: teams, score (the current one while live, with "Live" or "Replay" and the running
+ * The match page's header: teams, score (after extra time, marked, with the shoot-out; the current one while live, with "Live" or "Replay" and the running
  * minute), kick-off and venue. It reads the match query the loader filled, so it follows the MatchTimeline's
  * refetches; with `poll` (no timeline on the page) it refetches every 15 s itself while the match is live.
  */
@@ -44,16 +52,18 @@ export function MatchScoreboard({ match: loaded, poll }: { match: Match; poll: b
     refetchInterval: poll ? (query) => liveRefetchInterval(query.state.data) : false,
     refetchIntervalInBackground: false,
   });
+  const { language } = useSite();
   const home = match.homeTeam?.name ?? match.homeName;
   const away = match.awayTeam?.name ?? match.awayName;
+  const result = matchResultParts(match, language, ' : ');
+  const marks = [result?.afterExtraTime, result?.penalties].filter(Boolean).join(' ');
   return (
     <>
       <Board>
         <span>{team(match.homeTeam, home)}</span>
         <span data-part="score">
-          <strong>
-            {match.homeScore ?? '-'} : {match.awayScore ?? '-'}
-          </strong>
+          <strong>{result?.score ?? '- : -'}</strong>
+          {marks && <small data-part="result-marks">{marks}</small>}
           <LiveStatus match={match} />
         </span>
         <span>{team(match.awayTeam, away)}</span>
