@@ -13,6 +13,7 @@ export { backoffDelay, type BackoffOptions } from './liveBackoff.ts';
 export { parseLiveMessage } from './parseLiveMessage.ts';
 export {
   isEmptyLiveFilter,
+  liveFilterCovers,
   liveMessageMatches,
   liveStreamQuery,
   mergeLiveFilters,

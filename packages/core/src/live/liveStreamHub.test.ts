@@ -33,19 +33,26 @@ describe('createLiveStreamHub', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('opens one connection for the union of its subscribers’ filters', async () => {
+  it('opens one connection for all its subscribers; one the query cannot hold is told to poll', async () => {
     const server = fakeStreamServer();
     const hub = createLiveStreamHub({ baseUrl: '', fetch: server.fetch, debounceMs: 10 });
+    const states: string[] = [];
     const off = [
       hub.subscribe({ filter: { matchIds: [64] }, ...collect() }),
       hub.subscribe({ filter: { date: '2023-10-27' }, ...collect() }),
-      hub.subscribe({ filter: { matchIds: [64, 9], competitionIds: [68] }, ...collect() }),
+      hub.subscribe({
+        filter: { matchIds: [64, 9], competitionIds: [68] },
+        ...collect(),
+        onState: (state) => states.push(state),
+      }),
     ];
     await vi.advanceTimersByTimeAsync(30);
     await settle();
     expect(server.calls.map((call) => call.url)).toEqual([
-      '/api/v1/live/stream?matchIds=9,64&date=2023-10-27&competitionIds=68',
+      '/api/v1/live/stream?matchIds=9,64&date=2023-10-27',
     ]);
+    expect(hub.state).toBe('open');
+    expect(states.at(-1)).toBe('down');
     off.forEach((unsubscribe) => unsubscribe());
   });
 

@@ -13,10 +13,12 @@ import {
 } from './liveStreamConnection.ts';
 import {
   isEmptyLiveFilter,
+  liveFilterCovers,
   liveMessageMatches,
   mergeLiveFilters,
   romeDayOf,
   type KnownMatch,
+  type MergedLiveFilter,
 } from './liveStreamFilters.ts';
 import { streamRuntime, type TimersLike } from './streamTypes.ts';
 
@@ -52,11 +54,16 @@ export function createLiveStreamHub(options: LiveStreamHubOptions, onEmpty?: () 
   let openKey = '';
   let lastEventId = options.lastEventId;
   let state: LiveStreamState = 'down';
+  let merged: MergedLiveFilter | null = null;
   let reopenTimer: unknown;
+
+  /** A subscriber the query leaves out (another day) is told the stream is down, so it polls. */
+  const stateFor = (subscriber: LiveStreamSubscriber): LiveStreamState =>
+    merged && liveFilterCovers(merged, subscriber.filter) ? state : 'down';
 
   function setState(next: LiveStreamState): void {
     state = next;
-    for (const subscriber of subscribers) subscriber.onState?.(next);
+    for (const subscriber of subscribers) subscriber.onState?.(stateFor(subscriber));
   }
 
   function dispatch(message: LiveStreamMessage): void {
@@ -72,8 +79,9 @@ export function createLiveStreamHub(options: LiveStreamHubOptions, onEmpty?: () 
   function reopen(): void {
     reopenTimer = undefined;
     const filter = mergeLiveFilters([...subscribers].map((subscriber) => subscriber.filter));
+    merged = filter;
     const key = JSON.stringify(filter);
-    if (key === openKey && connection) return;
+    if (key === openKey && connection) return setState(state);
     if (connection) {
       lastEventId = connection.lastEventId ?? lastEventId;
       connection.close();
@@ -107,7 +115,7 @@ export function createLiveStreamHub(options: LiveStreamHubOptions, onEmpty?: () 
     },
     subscribe(subscriber) {
       subscribers.add(subscriber);
-      subscriber.onState?.(state);
+      subscriber.onState?.(stateFor(subscriber));
       scheduleReopen();
       return () => {
         if (!subscribers.delete(subscriber)) return;
@@ -120,6 +128,7 @@ export function createLiveStreamHub(options: LiveStreamHubOptions, onEmpty?: () 
       connection?.close();
       connection = null;
       openKey = '';
+      merged = null;
       state = 'down';
       onEmpty?.();
     },
