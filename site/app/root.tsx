@@ -23,6 +23,7 @@ import { Footer } from './components/layout/FooterIsland.tsx';
 import { PageHydration } from './components/layout/PageHydration.tsx';
 import { ProgressBar } from './components/layout/ProgressBar.tsx';
 import { labelsFor } from './i18n/labels.ts';
+import { outageStatus } from './lib/apiOutage.server.ts';
 import { loadRoot, type RootData } from './lib/root.server.ts';
 import { GlobalStyle } from './styles/GlobalStyle.ts';
 
@@ -37,6 +38,9 @@ const RouteErrorPage: ComponentType =
   import.meta.env.SSR || import.meta.env.MODE === 'test'
     ? (await loadErrorPage()).default
     : lazy(loadErrorPage);
+
+/** A page that fails because the database is down answers 503 with Retry-After, not 500 (issue #12). */
+export const middleware: Route.MiddlewareFunction[] = [outageStatus];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const root = await loadRoot(request);

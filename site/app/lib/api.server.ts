@@ -1,10 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createApiClient, readCookie, XSRF_COOKIE_NAME, type ApiClient, type Language } from '@pallone/core';
+import {
+  createApiClient,
+  readCookie,
+  XSRF_COOKIE_NAME,
+  type ApiClient,
+  type FetchLike,
+  type Language,
+} from '@pallone/core';
 import { chooseLanguage } from '../i18n/chooseLanguage.ts';
 import { cachingFetch } from './apiCache.server.ts';
+import { recordingOutages } from './apiOutage.server.ts';
 
 /** One cache for the whole site server: public API answers kept for their max-age (decision 009). */
 const apiFetch = cachingFetch();
+const globalFetch: FetchLike = (url, init) => fetch(url, init as RequestInit);
 
 /** SPEC §6: the shared public credentials (public by design), from the server's environment. */
 export function publicCredentials(): { user: string; password: string } {
@@ -43,7 +52,7 @@ export function serverApi(request: Request): ServerApi {
     language,
     basicAuth: publicCredentials(),
     timeoutMs: 10_000,
-    ...(isStaffBrowser(request) ? {} : { fetch: apiFetch }),
+    fetch: recordingOutages(request, isStaffBrowser(request) ? globalFetch : apiFetch),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   return { client, language, queryClient };
