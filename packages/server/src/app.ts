@@ -9,6 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/database.ts';
 import type { ServerConfig } from './config.ts';
 import { registerErrorHandler } from './plugins/errorHandler.ts';
+import { registerInputGuards } from './plugins/inputGuards.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { registerPublicAuth } from './plugins/publicAuth.ts';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('dataChanges', bus);
   app.decorate('dataChanged', (change: DataChange) => bus.publish(change));
   registerErrorHandler(app);
+  registerInputGuards(app);
   // CSP with a per-request nonce, no framing, nosniff, Referrer-Policy; HSTS in production (decision 015).
   await registerSecurityHeaders(app, {
     https: options.backoffice?.secureCookies ?? false,

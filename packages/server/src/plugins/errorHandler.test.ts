@@ -64,6 +64,30 @@ describe('the error handler', () => {
     await app.close();
   });
 
+  it.each([
+    ['22021', 'invalid byte sequence for encoding "UTF8": 0x00'],
+    ['22P02', 'invalid input syntax for type integer: "Infinity"'],
+    ['22003', 'integer out of range'],
+  ])('answers a value the database refuses (%s) with a 400, not a 500', async (code, message) => {
+    const app = await appThrowing(new Error('Failed query: select 1', { cause: pgError(code, message) }));
+    const response = await app.inject({ method: 'GET', url: '/x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'A value of the request is not accepted (out of range or invalid)',
+    });
+    await app.close();
+  });
+
+  it('answers an unreadable multipart body with a 400 naming the body', async () => {
+    const app = await appThrowing(new Error('Multipart: Boundary not found'));
+    const response = await app.inject({ method: 'GET', url: '/x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe('body');
+    await app.close();
+  });
+
   it('keeps other errors a bare 500', async () => {
     const app = await appThrowing(pgError('23505', 'duplicate key'));
     const response = await app.inject({ method: 'GET', url: '/x' });

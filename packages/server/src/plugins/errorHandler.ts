@@ -1,7 +1,9 @@
 /**
  * One error handler for the whole API: validation errors become 400 naming the field, HttpErrors keep their
- * status, a lost database connection (an outage, a restart) is a 503 with Retry-After, anything unexpected is
- * logged and answered with a bare 500 (no message, no stack).
+ * status, a lost database connection (an outage, a restart) is a 503 with Retry-After, a value the database
+ * refuses (SQLSTATE class 22: NUL in text, out of range, bad date) or a body the multipart parser cannot read is
+ * a 400 (the input guards of plugins/inputGuards.ts name the field first), anything unexpected is logged and
+ * answered with a bare 500 (no message, no stack).
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
@@ -57,6 +59,27 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** Whether an error (or its cause, as Drizzle wraps it) is a data exception: the database refused a value. */
+export function isRefusedValue(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false;
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Errors the multipart parser (busboy) throws on a body it cannot read: plain Errors, known by their text. */
+const MULTIPART_MESSAGES = [
+  'Multipart: Boundary not found',
+  'Boundary required',
+  'unexpected end of multipart data',
+  'Unexpected end of multipart data',
+];
+const isUnreadableMultipart = (error: Error) =>
+  MULTIPART_MESSAGES.some((text) => error.message.includes(text));
+
 function body(statusCode: number, message: string, field?: string): ErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(field ? { field } : {}) };
 }
@@ -83,6 +106,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
         .header('Cache-Control', 'no-store')
         .send(body(503, 'The database is unavailable, retry shortly'));
+    }
+    if (isRefusedValue(error)) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply
+        .status(400)
+        .send(body(400, 'A value of the request is not accepted (out of range or invalid)'));
+    }
+    if (isUnreadableMultipart(error)) {
+      return reply.status(400).send(body(400, `Unreadable multipart body: ${error.message}`, 'body'));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(body(500, 'Internal Server Error'));

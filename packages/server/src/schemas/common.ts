@@ -10,6 +10,16 @@ export const SlugParams = Type.Object({
 });
 export type SlugParams = Static<typeof SlugParams>;
 
+/**
+ * A calendar day `YYYY-MM-DD` between 1900 and 2099 that exists (2026-02-30 and month 13 are a 400): day
+ * arithmetic on 0000-01-01 or 9999-12-31 would leave the range dates can hold.
+ */
+export const CalendarDate = Type.String({
+  format: 'date',
+  pattern: '^(19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}$',
+  description: 'A calendar day YYYY-MM-DD, years 1900 to 2099',
+});
+
 export const Image = Type.Union([Type.Object({ path: Type.String() }), Type.Null()]);
 
 export const ErrorBody = Type.Object(

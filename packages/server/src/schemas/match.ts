@@ -1,6 +1,6 @@
 /** TypeBox schemas of match responses and of the /matches query strings (SPEC §3 Match, §4, §7 Matches). */
 import { Type, type Static } from 'typebox';
-import { Image } from './common.ts';
+import { CalendarDate, Image } from './common.ts';
 import { CountryRef, Nullable, QueryId, TeamPlayer, TeamRef } from './team.ts';
 
 export const Score = Type.Object({ home: Type.Integer(), away: Type.Integer() });
@@ -79,7 +79,7 @@ export const MatchPage = Type.Object({
 export type MatchPage = Static<typeof MatchPage>;
 
 /** A Rome calendar day, `YYYY-MM-DD`. */
-const RomeDate = Type.String({ format: 'date' });
+const RomeDate = CalendarDate;
 
 export const MatchListQuery = Type.Object({
   competitionId: Type.Optional(QueryId),
