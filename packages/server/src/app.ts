@@ -26,6 +26,7 @@ import { feedRoutes } from './routes/feeds/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { registerSite } from './site/registerSite.ts';
 import { registerStaffAuth } from './auth/staffAuth.ts';
+import { registerLoginGuard, type LoginGuardOptions } from './auth/loginGuardRegister.ts';
 import { generateSecret } from './auth/jwtSecret.ts';
 import { registerUploads } from './uploads/registerUploads.ts';
 import { defaultUploadsDir } from './uploads/uploadsDir.ts';
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
   bus?: DataChangeBus;
   /** Scheduled sync: the sources and interval; `schedule: false` registers the status route only (tests). */
   sync?: { sources: readonly string[]; intervalSeconds: number; schedule?: boolean; fetchFn?: typeof fetch };
+  /** Login throttling: the counter (default: the database; Redis when REDIS_URL is set) and the slow-down wait. */
+  loginGuard?: LoginGuardOptions;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -94,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     unsubscribe();
     await bus.close();
   });
+  registerLoginGuard(app, options.loginGuard);
   await registerStaffAuth(app, {
     secret: options.backoffice?.jwtSecret ?? generateSecret(),
     secureCookies: options.backoffice?.secureCookies ?? false,

@@ -11,6 +11,7 @@ import { AdminBootstrapError, bootstrapAdmin } from './auth/bootstrapAdmin.ts';
 import { loadJwtSecret } from './auth/jwtSecret.ts';
 import { InProcessBus } from './live/dataChangeBus.ts';
 import { createRedisBus } from './live/redisBus.ts';
+import { createRedisLoginCounter } from './auth/loginGuardRedisCounter.ts';
 import { providerPollerFromEnv } from './provider/startProviderPolling.ts';
 
 const startedAt = performance.now();
@@ -42,6 +43,10 @@ const seeded = await step('seedIfEmpty', () => seedIfEmpty(database.db, path.joi
 const bus = process.env.REDIS_URL
   ? await step('redis', () => createRedisBus(process.env.REDIS_URL!))
   : new InProcessBus();
+// Login throttle counts: in Redis when it is there, so every process shares them; else in the database.
+const loginGuard = process.env.REDIS_URL
+  ? { counter: await step('redisLoginCounter', () => createRedisLoginCounter(process.env.REDIS_URL!)) }
+  : {};
 const app = await step('buildApp', () =>
   buildApp({
     db: database.db,
@@ -51,6 +56,7 @@ const app = await step('buildApp', () =>
     now: config.now,
     bus,
     sync: { sources: config.syncSources, intervalSeconds: config.syncIntervalSeconds },
+    loginGuard,
   }),
 );
 // API_FOOTBALL_KEY set: poll API-Football's live fixtures into the feed (stopped when the app closes).

@@ -1,42 +1,67 @@
 /**
- * Brute-force guard for POST /auth/login: after five failed logins for one email or from one address within ten
- * minutes, further attempts get 429 with Retry-After until the oldest of those failures leaves the window.
- * Failures live in `login_attempts`, so the count holds across restarts and across processes on PostgreSQL.
+ * Brute-force guard for POST /auth/login (decision 014, after OWASP's Authentication Cheat Sheet). Every attempt
+ * is counted BEFORE its password is checked, atomically, so parallel requests cannot slip past a limit:
+ * - one account from one address: 5 attempts per 15 minutes, then 429 with Retry-After;
+ * - one address over all accounts: 20 attempts per 15 minutes, then 429;
+ * - one account from all addresses: never locked (that would let anyone lock the admin out), but past 10
+ *   attempts each further one waits a little longer before its password is checked, up to a few seconds.
+ * A successful login clears its account+address count and takes its attempt back from the others.
  */
-import { and, count, eq, gte, lt, min } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { loginAttempts } from '../db/authSchema.ts';
+import type { LoginCounter } from './loginGuardCounter.ts';
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOGIN_WINDOW_MS = 10 * 60 * 1000;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS = 5;
+export const MAX_ATTEMPTS_PER_ADDRESS = 20;
+/** Attempts on one account (all addresses) before each further one is slowed down. */
+export const ACCOUNT_SLOWDOWN_AFTER = 10;
+export const FIRST_ACCOUNT_DELAY_MS = 250;
+export const MAX_ACCOUNT_DELAY_MS = 4000;
 
-/** Seconds to wait before trying again, or 0 when an attempt is allowed now. */
-export async function loginRetryAfter(db: Db, email: string, ip: string, now = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const recent = (column: typeof loginAttempts.email | typeof loginAttempts.ip, value: string) =>
-    db
-      .select({ failures: count(), oldest: min(loginAttempts.at) })
-      .from(loginAttempts)
-      .where(and(eq(column, value), gte(loginAttempts.at, since)));
-  const [[byEmail], [byIp]] = await Promise.all([
-    recent(loginAttempts.email, email),
-    recent(loginAttempts.ip, ip),
-  ]);
-  let waitMs = 0;
-  for (const row of [byEmail, byIp]) {
-    if (row && row.failures >= MAX_FAILED_LOGINS && row.oldest) {
-      waitMs = Math.max(waitMs, row.oldest.getTime() + LOGIN_WINDOW_MS - now.getTime());
-    }
+export interface LoginAttempt {
+  email: string;
+  ip: string;
+}
+
+export type LoginGate = { allowed: false; retryAfterSeconds: number } | { allowed: true; delayMs: number };
+
+// Keys hold the address first: it cannot contain '|', so the email after it cannot forge another key.
+const accountAndAddressKey = ({ email, ip }: LoginAttempt) =>
+  `account+address:${ip}|${encodeURIComponent(email)}`;
+const addressKey = ({ ip }: LoginAttempt) => `address:${ip}`;
+const accountKey = ({ email }: LoginAttempt) => `account:${encodeURIComponent(email)}`;
+
+/** How long an attempt waits when its account has seen `attempts` attempts (this one included) in the window. */
+export function accountDelayMs(attempts: number): number {
+  const over = attempts - ACCOUNT_SLOWDOWN_AFTER;
+  if (over <= 0) return 0;
+  return Math.min(FIRST_ACCOUNT_DELAY_MS * 2 ** (over - 1), MAX_ACCOUNT_DELAY_MS);
+}
+
+/** Counts the attempt and says whether its password may be checked (after `delayMs`), or 429 for how long. */
+export async function reserveLoginAttempt(
+  counter: LoginCounter,
+  attempt: LoginAttempt,
+  now: Date,
+): Promise<LoginGate> {
+  const [pair, address] = await counter.hit(
+    [accountAndAddressKey(attempt), addressKey(attempt)],
+    now,
+    LOGIN_WINDOW_MS,
+  );
+  const over = [
+    pair && pair.attempts > MAX_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS ? pair : null,
+    address && address.attempts > MAX_ATTEMPTS_PER_ADDRESS ? address : null,
+  ].filter((count) => count !== null);
+  if (over.length > 0) {
+    const waitMs = Math.max(...over.map((count) => count.windowEndsAt.getTime() - now.getTime()));
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
-  return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+  const [account] = await counter.hit([accountKey(attempt)], now, LOGIN_WINDOW_MS);
+  return { allowed: true, delayMs: accountDelayMs(account?.attempts ?? 0) };
 }
 
-export async function recordFailedLogin(db: Db, email: string, ip: string, now = new Date()): Promise<void> {
-  await db.insert(loginAttempts).values({ email, ip, at: now });
-  await db.delete(loginAttempts).where(lt(loginAttempts.at, new Date(now.getTime() - LOGIN_WINDOW_MS)));
-}
-
-/** A successful login clears that account's failures (the address keeps its count). */
-export async function clearFailedLogins(db: Db, email: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+/** The password was right: forget this account+address's failures, and take the attempt back from the others. */
+export async function loginSucceeded(counter: LoginCounter, attempt: LoginAttempt): Promise<void> {
+  await counter.clear([accountAndAddressKey(attempt)]);
+  await counter.release([addressKey(attempt), accountKey(attempt)]);
 }

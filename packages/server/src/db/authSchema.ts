@@ -1,6 +1,6 @@
 /**
  * Back-office staff and what they did: users (email + Argon2id hash), the audit log of content changes, and the
- * login attempts the brute-force guard counts (kept in a table so it holds across restarts and processes).
+ * login throttle counters (kept in a table so they hold across restarts and processes).
  */
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -32,15 +32,17 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_at').on(t.at)],
 );
 
-/** Failed logins only; rows older than the window are pruned on the next attempt. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Login throttle counters (decision 014): one row per key — account+address, address, account — counting the
+ * attempts of a fixed window that starts at the key's first attempt. Bumped by one upsert, so parallel logins
+ * cannot read a stale count. Rows whose window has passed are pruned from time to time.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
   {
-    id: serial('id').primaryKey(),
-    /** Trimmed and lower-cased, as typed (the account may not exist). */
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('login_attempts_email').on(t.email, t.at), index('login_attempts_ip').on(t.ip, t.at)],
+  (t) => [index('login_throttle_window_started_at').on(t.windowStartedAt)],
 );

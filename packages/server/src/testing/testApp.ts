@@ -28,6 +28,8 @@ export interface TestAppOptions {
   siteOrigin?: string;
   /** The scheduled sync's sources and interval (its first pass runs when the app is ready). */
   sync?: BuildAppOptions['sync'];
+  /** Login throttling: another counter (Redis) and a wait that records instead of sleeping. */
+  loginGuard?: BuildAppOptions['loginGuard'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -43,6 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     ...(options.now ? { now: options.now } : {}),
     ...(options.sync ? { sync: options.sync } : {}),
+    ...(options.loginGuard ? { loginGuard: options.loginGuard } : {}),
   });
   await app.ready();
   return {

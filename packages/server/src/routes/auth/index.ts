@@ -1,11 +1,12 @@
 /**
  * POST /auth/login and GET /auth/verifyToken. Login is open (no basic auth) but guarded against brute force;
- * both set the XSRF-TOKEN cookie of the session. A failed login answers with the SPEC §8 text.
+ * both set the XSRF-TOKEN cookie of the session. A failed login answers with the SPEC §8 text. Each attempt is
+ * counted before its password is checked (auth/loginGuard.ts, decision 014).
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AuthError, LoginBody, LoginResponse, VerifyTokenResponse } from '../../schemas/backofficeAuth.ts';
-import { clearFailedLogins, loginRetryAfter, recordFailedLogin } from '../../auth/loginGuard.ts';
+import { loginSucceeded, reserveLoginAttempt } from '../../auth/loginGuard.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { signStaffToken, verifyStaffToken } from '../../auth/tokens.ts';
 import { findUserByEmail, normalizeEmail, recordLogin } from '../../auth/users.ts';
@@ -25,33 +26,35 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       config: { routeAuth: true, cacheSeconds: 0 },
       schema: {
         tags: ['auth'],
-        summary: 'Staff login: a JWT (8 h) and the XSRF-TOKEN cookie; 5 failures in 10 min → 429',
+        summary:
+          'Staff login: a JWT (8 h) and the XSRF-TOKEN cookie; 5 attempts per account and address, or 20 per address, in 15 min → 429',
         security: [],
         body: LoginBody,
         response: { 200: LoginResponse, 400: ErrorBody, 401: AuthError, 429: AuthError },
       },
     },
     async (request, reply) => {
-      const email = normalizeEmail(request.body.email);
-      const retryAfter = await loginRetryAfter(app.db, email, request.ip);
-      if (retryAfter > 0) {
+      const attempt = { email: normalizeEmail(request.body.email), ip: request.ip };
+      const { counter, wait } = app.loginGuard;
+      const gate = await reserveLoginAttempt(counter, attempt, app.now());
+      if (!gate.allowed) {
         return reply
           .status(429)
-          .header('Retry-After', String(retryAfter))
+          .header('Retry-After', String(gate.retryAfterSeconds))
           .send({
             statusCode: 429,
             error: 'Too Many Requests',
-            message: `Troppi tentativi: riprova tra ${Math.ceil(retryAfter / 60)} minuti`,
+            message: `Troppi tentativi: riprova tra ${Math.ceil(gate.retryAfterSeconds / 60)} minuti`,
           });
       }
-      const user = await findUserByEmail(app.db, email);
+      if (gate.delayMs > 0) await wait(gate.delayMs);
+      const user = await findUserByEmail(app.db, attempt.email);
       if (!(await verifyPassword(user?.passwordHash, request.body.password)) || !user) {
-        await recordFailedLogin(app.db, email, request.ip);
         return reply
           .status(401)
           .send({ statusCode: 401, error: 'Unauthorized', message: LOGIN_FAILED_MESSAGE });
       }
-      await clearFailedLogins(app.db, email);
+      await loginSucceeded(counter, attempt);
       await recordLogin(app.db, user.id);
       const token = await signStaffToken(secret, user);
       const claims = await verifyStaffToken(secret, token);
