@@ -18,6 +18,7 @@ import { registerResponseCache } from './plugins/responseCache.ts';
 import type { DataChange } from './live/dataChange.ts';
 import { InProcessBus, type DataChangeBus } from './live/dataChangeBus.ts';
 import { dropStaleCaches } from './live/dropStaleCaches.ts';
+import { registerLiveStream, type LiveStreamOptions } from './live/registerLiveStream.ts';
 import { apiRoutes } from './routes/index.ts';
 import { syncRoutes } from './routes/sync/index.ts';
 import { registerSyncScheduler } from './sync/registerSyncScheduler.ts';
@@ -51,7 +52,8 @@ const OPEN_PATHS = [`${API_PREFIX}/openapi.json`, `${API_PREFIX}/docs`];
 export interface BuildAppOptions {
   db: Db;
   config: Pick<ServerConfig, 'publicApiUser' | 'publicApiPassword' | 'cacheMaxAgeSeconds'> &
-    Partial<Pick<ServerConfig, 'logLevel' | 'feedToken' | 'siteOrigin'>>;
+    Partial<Pick<ServerConfig, 'logLevel' | 'feedToken' | 'siteOrigin'>> &
+    Partial<Pick<ServerConfig, 'redisUrl' | 'liveMaxClients'>>;
   logger?: boolean;
   /** Back-office: JWT secret (default: a fresh one in memory), uploads folder, Secure cookies (production). */
   backoffice?: { jwtSecret?: Uint8Array; uploadsDir?: string; secureCookies?: boolean };
@@ -61,6 +63,8 @@ export interface BuildAppOptions {
   bus?: DataChangeBus;
   /** Scheduled sync: the sources and interval; `schedule: false` registers the status route only (tests). */
   sync?: { sources: readonly string[]; intervalSeconds: number; schedule?: boolean; fetchFn?: typeof fetch };
+  /** The live stream: its log (default: Redis with config.redisUrl, else in process), caps and heartbeat. */
+  live?: LiveStreamOptions;
   /** Login throttling: the counter (default: the database; Redis when REDIS_URL is set) and the slow-down wait. */
   loginGuard?: LoginGuardOptions;
 }
@@ -76,7 +80,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('now', options.now ?? (() => new Date()));
   const bus = options.bus ?? new InProcessBus();
   app.decorate('dataChanges', bus);
-  app.decorate('dataChanged', (change: DataChange) => bus.publish(change));
+  // The live stream's messages are built once, by the process that announces the change (decision 016).
+  const recordLive = await registerLiveStream(app, {
+    redisUrl: options.config.redisUrl,
+    maxClients: options.config.liveMaxClients,
+    ...options.live,
+  });
+  app.decorate('dataChanged', async (change: DataChange) => {
+    await bus.publish(change);
+    await recordLive(change);
+  });
   registerErrorHandler(app);
   registerInputGuards(app);
   // CSP with a per-request nonce, no framing, nosniff, Referrer-Policy; HSTS in production (decision 015).

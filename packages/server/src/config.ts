@@ -21,6 +21,10 @@ export interface ServerConfig {
    * use the request's Host (development); production mode (NODE_ENV=production) refuses to start without it.
    */
   siteOrigin: string | undefined;
+  /** REDIS_URL: with it, data changes and the live stream's log travel through Redis to every process. */
+  redisUrl: string | undefined;
+  /** PALLONE_LIVE_MAX_CLIENTS (default 20000): live stream connections one process serves; past it, 503. */
+  liveMaxClients: number;
 }
 
 /** Set by `npm start` (src/start.ts) when it, not the operator, chose NODE_ENV=production. */
@@ -57,6 +61,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     syncIntervalSeconds: syncInterval(env.PALLONE_SYNC_INTERVAL_S),
     feedToken: env.FEED_TOKEN ? env.FEED_TOKEN : undefined,
     siteOrigin: siteOrigin(env),
+    redisUrl: env.REDIS_URL ? env.REDIS_URL : undefined,
+    liveMaxClients: liveMaxClients(env.PALLONE_LIVE_MAX_CLIENTS),
   };
 }
 
@@ -92,6 +98,14 @@ export function clockFrom(start: string | undefined, wall: () => number = Date.n
   if (!Number.isFinite(startMs)) throw new ConfigError(`PALLONE_NOW must be an ISO instant, got ${start}`);
   const offset = startMs - wall();
   return () => new Date(wall() + offset);
+}
+
+function liveMaxClients(value: string | undefined): number {
+  if (value === undefined || value === '') return 20_000;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1)
+    throw new ConfigError(`PALLONE_LIVE_MAX_CLIENTS must be a whole number from 1, got ${value}`);
+  return count;
 }
 
 function syncInterval(value: string | undefined): number {
