@@ -15,6 +15,8 @@ import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { registerPublicAuth } from './plugins/publicAuth.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerResponseCache } from './plugins/responseCache.ts';
+import { DEFAULT_CACHE_MAX_BYTES } from './plugins/responseCacheStore.ts';
+import { requestTimeouts } from './http/requestTimeouts.ts';
 import type { DataChange } from './live/dataChange.ts';
 import { InProcessBus, type DataChangeBus } from './live/dataChangeBus.ts';
 import { dropStaleCaches } from './live/dropStaleCaches.ts';
@@ -52,7 +54,12 @@ const OPEN_PATHS = [`${API_PREFIX}/openapi.json`, `${API_PREFIX}/docs`];
 export interface BuildAppOptions {
   db: Db;
   config: Pick<ServerConfig, 'publicApiUser' | 'publicApiPassword' | 'cacheMaxAgeSeconds'> &
-    Partial<Pick<ServerConfig, 'logLevel' | 'feedToken' | 'siteOrigin'>> &
+    Partial<
+      Pick<
+        ServerConfig,
+        'logLevel' | 'feedToken' | 'siteOrigin' | 'cacheMaxBytes' | 'requestTimeoutMs' | 'headersTimeoutMs'
+      >
+    > &
     Partial<Pick<ServerConfig, 'redisUrl' | 'liveMaxClients'>>;
   logger?: boolean;
   /** Back-office: JWT secret (default: a fresh one in memory), uploads folder, Secure cookies (production). */
@@ -74,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ? { level: options.config.logLevel ?? 'info' } : false,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
     routerOptions: { ignoreTrailingSlash: true },
+    // Bounds on RECEIVING a request (headers, then the whole request), not on sending the answer (streams).
+    ...requestTimeouts(options.config),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', options.db);
@@ -104,7 +113,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX, openPaths: OPEN_PATHS },
   );
   registerLanguage(app);
-  registerResponseCache(app, { defaultSeconds: options.config.cacheMaxAgeSeconds });
+  registerResponseCache(app, {
+    defaultSeconds: options.config.cacheMaxAgeSeconds,
+    maxBytes: options.config.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES,
+  });
   const unsubscribe = bus.subscribe((change) => dropStaleCaches(app, change));
   app.addHook('onClose', async () => {
     unsubscribe();

@@ -1,4 +1,7 @@
 /** Server configuration from the environment, with the documented defaults (see README.md). */
+import { DEFAULT_CACHE_MAX_BYTES } from './plugins/responseCacheStore.ts';
+import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './http/requestTimeouts.ts';
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -25,6 +28,12 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** PALLONE_LIVE_MAX_CLIENTS (default 20000): live stream connections one process serves; past it, 503. */
   liveMaxClients: number;
+  /** PALLONE_CACHE_MAX_BYTES (default 64 MiB): the byte budget of the in-memory response cache. */
+  cacheMaxBytes: number;
+  /** PALLONE_REQUEST_TIMEOUT_MS (default 60 s): the longest a client may take to send a whole request. */
+  requestTimeoutMs: number;
+  /** PALLONE_HEADERS_TIMEOUT_MS (default 15 s): the longest a client may take to send a request's headers. */
+  headersTimeoutMs: number;
 }
 
 /** Set by `npm start` (src/start.ts) when it, not the operator, chose NODE_ENV=production. */
@@ -63,7 +72,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteOrigin: siteOrigin(env),
     redisUrl: env.REDIS_URL ? env.REDIS_URL : undefined,
     liveMaxClients: liveMaxClients(env.PALLONE_LIVE_MAX_CLIENTS),
+    cacheMaxBytes: wholeNumber(env, 'PALLONE_CACHE_MAX_BYTES', DEFAULT_CACHE_MAX_BYTES, 0),
+    requestTimeoutMs: wholeNumber(env, 'PALLONE_REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1),
+    headersTimeoutMs: wholeNumber(env, 'PALLONE_HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS, 1),
   };
+}
+
+/** A whole-number variable from `min`, or its default when unset. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < min)
+    throw new ConfigError(`${name} must be a whole number from ${min}, got ${value}`);
+  return number;
 }
 
 /** PALLONE_SITE_ORIGIN as an origin (`https://host[:port]`); required in production mode (no Host-built links). */

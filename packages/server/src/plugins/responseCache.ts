@@ -1,11 +1,14 @@
 /**
  * Public reads carry Cache-Control and a strong ETag; a conditional GET with a matching If-None-Match gets 304.
- * Successful GET responses are also kept in a bounded in-memory cache keyed by URL and language (and host, for
- * routes whose answer depends on it: `cacheByHost`), for the
- * route's `cacheSeconds` (default from config, timed by the app's clock), so hot reads skip the database. `clear()` after data changes.
+ * Successful GET responses are also kept in memory for the route's `cacheSeconds` (default from config, timed by
+ * the app's clock), so hot reads skip the database: keyed by the route and the parameters it declares
+ * (responseCacheKey.ts), least-recently-used within a byte budget (responseCacheStore.ts, decision 013).
+ * `clear()` after data changes.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { responseCacheKey } from './responseCacheKey.ts';
+import { ResponseCache, type ResponseCacheLimits } from './responseCacheStore.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,43 +22,6 @@ declare module 'fastify' {
   }
 }
 
-interface Entry {
-  payload: string;
-  etag: string;
-  contentType: string;
-  expiresAt: number;
-}
-
-export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly maxEntries: number;
-  constructor(maxEntries: number) {
-    this.maxEntries = maxEntries;
-  }
-
-  get(key: string, now: number): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  set(key: string, entry: Entry): void {
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, entry);
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-}
-
 export function etagOf(payload: string): string {
   return `"${createHash('sha1').update(payload).digest('base64url')}"`;
 }
@@ -64,11 +30,6 @@ function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
-function cacheKey(request: FastifyRequest): string {
-  const host = request.routeOptions.config.cacheByHost === true ? request.host : '';
-  return `${request.language}|${host}|${request.url}`;
 }
 
 function setCachingHeaders(reply: FastifyReply, seconds: number, etag: string): void {
@@ -82,9 +43,9 @@ function setCachingHeaders(reply: FastifyReply, seconds: number, etag: string): 
 
 export function registerResponseCache(
   app: FastifyInstance,
-  options: { defaultSeconds: number; maxEntries?: number },
+  options: { defaultSeconds: number } & ResponseCacheLimits,
 ): void {
-  const cache = new ResponseCache(options.maxEntries ?? 5000);
+  const cache = new ResponseCache(options);
   app.decorate('responseCache', cache);
   const secondsOf = (request: FastifyRequest) =>
     request.routeOptions.config.cacheSeconds ?? options.defaultSeconds;
@@ -95,7 +56,8 @@ export function registerResponseCache(
     if (seconds <= 0) return;
     // `Cache-Control: no-cache` from the client asks for a fresh answer: skip the stored one (it is refreshed).
     if (/\bno-cache\b/.test(request.headers['cache-control'] ?? '')) return;
-    const hit = cache.get(cacheKey(request), app.now().getTime());
+    const key = responseCacheKey(request);
+    const hit = key === null ? undefined : cache.get(key, app.now().getTime());
     if (!hit) return;
     setCachingHeaders(reply, seconds, hit.etag);
     reply.header('X-Cache', 'HIT');
@@ -109,9 +71,10 @@ export function registerResponseCache(
     const seconds = secondsOf(request);
     const etag = etagOf(payload);
     setCachingHeaders(reply, seconds, etag);
-    if (seconds > 0) {
+    const key = responseCacheKey(request);
+    if (seconds > 0 && key !== null) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      cache.set(cacheKey(request), {
+      cache.set(key, {
         payload,
         etag,
         contentType,

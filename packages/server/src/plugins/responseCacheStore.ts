@@ -1,0 +1,94 @@
+/**
+ * The response cache's store: least-recently-used and bounded by bytes. A hit moves the entry to the newest end;
+ * a write evicts from the oldest end until the total is within `maxBytes`; an answer bigger than
+ * `maxEntryBytes` is not kept at all (it would evict everything else). Sizes count the key and the strings held
+ * at two bytes a character (V8's widest representation), plus a fixed overhead per entry, so `bytes` is an upper
+ * bound of what the entries hold in memory.
+ */
+export interface CachedResponse {
+  payload: string;
+  etag: string;
+  contentType: string;
+  expiresAt: number;
+}
+
+interface Slot {
+  response: CachedResponse;
+  bytes: number;
+}
+
+/** PALLONE_CACHE_MAX_BYTES's default: 64 MiB. */
+export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+/** Map slot, object and number fields: a generous estimate of what one entry costs beyond its strings. */
+export const ENTRY_OVERHEAD_BYTES = 200;
+
+export function sizeOfEntry(key: string, response: CachedResponse): number {
+  const chars = key.length + response.payload.length + response.etag.length + response.contentType.length;
+  return chars * 2 + ENTRY_OVERHEAD_BYTES;
+}
+
+export interface ResponseCacheLimits {
+  /** The budget for all entries together. */
+  maxBytes: number;
+  /** The largest single entry kept (default: an eighth of `maxBytes`). */
+  maxEntryBytes?: number;
+}
+
+export class ResponseCache {
+  private readonly slots = new Map<string, Slot>();
+  private total = 0;
+  readonly maxBytes: number;
+  readonly maxEntryBytes: number;
+
+  constructor(limits: ResponseCacheLimits) {
+    if (!Number.isSafeInteger(limits.maxBytes) || limits.maxBytes < 0)
+      throw new RangeError('maxBytes must be a whole number of bytes from 0');
+    this.maxBytes = limits.maxBytes;
+    this.maxEntryBytes = Math.min(limits.maxEntryBytes ?? Math.floor(limits.maxBytes / 8), limits.maxBytes);
+  }
+
+  get(key: string, now: number): CachedResponse | undefined {
+    const slot = this.slots.get(key);
+    if (!slot) return undefined;
+    this.remove(key, slot);
+    if (slot.response.expiresAt <= now) return undefined;
+    this.slots.set(key, slot);
+    this.total += slot.bytes;
+    return slot.response;
+  }
+
+  /** Keeps `response` under `key` unless it is bigger than `maxEntryBytes`; says whether it was kept. */
+  set(key: string, response: CachedResponse): boolean {
+    const previous = this.slots.get(key);
+    if (previous) this.remove(key, previous);
+    const bytes = sizeOfEntry(key, response);
+    if (bytes > this.maxEntryBytes) return false;
+    this.slots.set(key, { response, bytes });
+    this.total += bytes;
+    for (const [oldestKey, oldest] of this.slots) {
+      if (this.total <= this.maxBytes) break;
+      this.remove(oldestKey, oldest);
+    }
+    return true;
+  }
+
+  /** The bytes the entries account for (always at most `maxBytes`). */
+  get bytes(): number {
+    return this.total;
+  }
+
+  get size(): number {
+    return this.slots.size;
+  }
+
+  clear(): void {
+    this.slots.clear();
+    this.total = 0;
+  }
+
+  private remove(key: string, slot: Slot): void {
+    this.slots.delete(key);
+    this.total -= slot.bytes;
+  }
+}
