@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import type { LiveStreamMessage, Match, MatchEvent } from '@pallone/core';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { LiveScores } from './LiveScores.tsx';
 import { renderWidget } from '../testing/renderWidget.tsx';
@@ -7,23 +8,29 @@ import { mswServer } from '../testing/mswServer.ts';
 import { apiPath } from '../mocks/apiPath.ts';
 import { LIVE_SCORES_DAYS, recordedDay, withLiveMatches } from '../mocks/handlers/liveScores.ts';
 import { liveStreamHandler } from '../mocks/handlers/liveStream.ts';
-import { finalReplayMessages, REPLAYED_MATCH } from '../mocks/liveReplay.ts';
+import { finalReplayMessages, liveMatchMessage, REPLAYED_MATCH } from '../mocks/liveReplay.ts';
+import walesIranMatch from '../mocks/fixtures/matchTimeline.walesIran.match.json' with { type: 'json' };
+import walesIranEvents from '../mocks/fixtures/matchTimeline.walesIran.events.json' with { type: 'json' };
 
 const FINAL_DAY = '2022-12-18';
-const FINAL = REPLAYED_MATCH.id;
 
 /** The World Cup 2022 final's day with the final at kick-off, replayed; the stream plays the replay's messages. */
 function serveReplay(messages: number) {
-  const page = { ...recordedDay(LIVE_SCORES_DAYS.empty), items: [REPLAYED_MATCH], total: 1 };
+  serveDay(REPLAYED_MATCH, finalReplayMessages().slice(0, messages));
+}
+
+/** A day of one recorded match, served live at kick-off (a replay), and the stream playing `messages`. */
+function serveDay(match: Match, messages: readonly LiveStreamMessage[]) {
+  const page = { ...recordedDay(LIVE_SCORES_DAYS.empty), items: [match], total: 1 };
   mswServer.use(
     http.get(apiPath('/matches'), () =>
       HttpResponse.json(
         withLiveMatches(page, {
-          [FINAL]: { status: 'inPlay1H', score: { home: 0, away: 0 }, minute: '1', isReplay: true },
+          [match.id]: { status: 'inPlay1H', score: { home: 0, away: 0 }, minute: '1', isReplay: true },
         }),
       ),
     ),
-    liveStreamHandler({ messages: finalReplayMessages().slice(0, messages), paceMs: 20 }),
+    liveStreamHandler({ messages, paceMs: 20 }),
   );
 }
 
@@ -32,9 +39,25 @@ describe('LiveScores on the live stream', () => {
     serveReplay(3);
     renderWidget(<LiveScores date={FINAL_DAY} />);
     expect(await screen.findByRole('link', { name: "Argentina 0-0 Francia Replay 1'" })).toBeInTheDocument();
-    expect(
-      await screen.findByRole('link', { name: "Argentina 1-0 Francia Replay 23'" }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    const row = await screen.findByRole(
+      'link',
+      { name: "Argentina 1-0 Francia Replay 23'" },
+      { timeout: 3000 },
+    );
+    expect(row).toHaveAttribute('data-goal', 'true');
+  });
+
+  it('shows a red card the stream brings beside the team', async () => {
+    const match = walesIranMatch as Match;
+    const red = (walesIranEvents as MatchEvent[]).find((event) => event.subtype === 'red')!;
+    serveDay(match, [
+      { type: 'match', id: '1', data: liveMatchMessage(match, { status: 'inPlay2H', minute: '86' }) },
+      { type: 'event', id: '2', data: { matchId: match.id, change: 'added', event: red } },
+    ]);
+    renderWidget(<LiveScores date="2022-11-25" />);
+    const row = await screen.findByRole('link', { name: "Galles 0-0 Iran Replay 86'" }, { timeout: 3000 });
+    expect(await within(row).findByRole('img', { name: '1 cartellino rosso' })).toBeInTheDocument();
+    expect(row).toHaveAccessibleName("Galles 1 cartellino rosso 0-0 Iran Replay 86'");
   });
 
   it('announces each goal once in the polite live region, focus left where it was', async () => {

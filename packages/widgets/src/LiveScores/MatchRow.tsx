@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
-import { styled } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 import { matchTab, type Language, type Match } from '@pallone/core';
 import { usePallone } from '../provider/usePallone.ts';
 import { liveScoresMessages } from './liveScoresMessages.ts';
 import { matchDisplay, type MatchDisplay } from './matchDisplay.ts';
 import { visuallyHidden } from '../states/visuallyHidden.ts';
 import { LiveBadge, LiveClock, ReplayBadge } from '../live/liveMarks.ts';
+import { useGoalFlash } from '../live/useGoalFlash.ts';
+import { useLiveRedCards } from '../live/liveRedCards.ts';
+import { useTickingMinute } from '../live/useTickingMinute.ts';
+import { RedCards } from './RedCards.tsx';
+
+const goalFlash = keyframes`
+  0%, 100% { background: var(--p-goal, #fff4c2); }
+  50% { background: transparent; }
+`;
 
 const Link = styled.a`
   display: grid;
@@ -20,6 +29,15 @@ const Link = styled.a`
   text-decoration: none;
   &:hover {
     background: var(--p-surface);
+  }
+  /* A goal: the row is highlighted for a few seconds; it flashes only for visitors who accept motion. */
+  &[data-goal] {
+    background: var(--p-goal, #fff4c2);
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    &[data-goal] {
+      animation: ${goalFlash} 1s ease-in-out 3;
+    }
   }
 `;
 
@@ -91,9 +109,12 @@ function statusText(display: MatchDisplay, time: ReactNode): ReactNode {
  * One match as a link: live or ended → diretta-live, otherwise statistiche (SPEC §4). A live match shows a "Live"
  * badge and its running minute; a replay shows "Replay" instead, whatever its status.
  */
-export function MatchRow({ match, language, timeZone, headingDate }: MatchRowProps) {
+export function MatchRow({ match: sent, language, timeZone, headingDate }: MatchRowProps) {
   const { links } = usePallone();
   const text = liveScoresMessages[language];
+  const match = useTickingMinute(sent);
+  const goal = useGoalFlash(match);
+  const redCards = useLiveRedCards(match.id);
   const display = matchDisplay(match, language, timeZone);
   const showDate = display.date !== headingDate;
   const time = display.time ?? (
@@ -117,10 +138,17 @@ export function MatchRow({ match, language, timeZone, headingDate }: MatchRowPro
       href={links.match(match, matchTab(match))}
       data-state={display.state}
       data-replay={display.replay || undefined}
+      data-goal={goal || undefined}
     >
-      <Team data-side="home">{display.home}</Team>
+      <Team data-side="home">
+        {display.home}
+        <RedCards count={redCards[match.homeTeam?.id ?? -1]?.length ?? 0} label={text.redCards} />
+      </Team>
       <Hidden> {score} </Hidden>
-      <Team data-side="away">{display.away}</Team>
+      <Team data-side="away">
+        {display.away}
+        <RedCards count={redCards[match.awayTeam?.id ?? -1]?.length ?? 0} label={text.redCards} />
+      </Team>
       <Goals data-side="home" aria-hidden="true">
         {display.score?.home}
       </Goals>

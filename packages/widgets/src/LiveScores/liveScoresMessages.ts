@@ -24,6 +24,8 @@ interface LiveScoresMessages {
   noLiveMatches: string;
   goal: (home: string, score: string, away: string) => string;
   goalsRegion: string;
+  /** A team's red cards in a live row, e.g. "1 cartellino rosso". */
+  redCards: (count: number) => string;
 }
 
 /** LiveScores texts; the Italian ones are the site's. */
@@ -60,6 +62,7 @@ export const liveScoresMessages: Record<Language, LiveScoresMessages> = {
     noLiveMatches: 'Nessuna partita in diretta',
     goal: (home, score, away) => `Gol! ${home} ${score} ${away}`,
     goalsRegion: 'Annunci dei gol',
+    redCards: (count) => (count === 1 ? '1 cartellino rosso' : `${count} cartellini rossi`),
   },
   en: {
     title: (day) => `Scores for ${day}`,
@@ -93,5 +96,6 @@ export const liveScoresMessages: Record<Language, LiveScoresMessages> = {
     noLiveMatches: 'No live matches',
     goal: (home, score, away) => `Goal! ${home} ${score} ${away}`,
     goalsRegion: 'Goal announcements',
+    redCards: (count) => (count === 1 ? '1 red card' : `${count} red cards`),
   },
 };

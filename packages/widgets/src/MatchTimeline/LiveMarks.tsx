@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { isLiveStatus, isRunningMinute, liveMinuteText, type Language, type Match } from '@pallone/core';
 import { LiveBadge, LiveClock, ReplayBadge } from '../live/liveMarks.ts';
 import { matchTimelineMessages } from './matchTimelineMessages.ts';
+import { useTickingMinute } from '../live/useTickingMinute.ts';
 
 const Marks = styled.span`
   display: inline-flex;
@@ -12,8 +13,9 @@ const Marks = styled.span`
   vertical-align: middle;
 `;
 
-/** Beside the title: "Live" and the running minute while the match is played; "Replay" for a replay, always. */
-export function LiveMarks({ match, language }: { match: Match; language: Language }) {
+/** Beside the title: "Live" and the running minute (ticking between stream messages) while the match is played; "Replay" for a replay, always. */
+export function LiveMarks({ match: sent, language }: { match: Match; language: Language }) {
+  const match = useTickingMinute(sent);
   const text = matchTimelineMessages[language];
   const live = isLiveStatus(match.status);
   if (!live && !match.isReplay) return null;

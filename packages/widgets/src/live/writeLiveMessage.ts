@@ -1,7 +1,8 @@
 /**
  * Writes a live stream message into the TanStack Query cache, in every language's copy: a `match` message patches
  * that match wherever it is held (the match query, by id or slug, the day lists, the home live list); an `event`
- * message adds or withdraws the event in the match's timeline. Widgets reading those queries re-render.
+ * message adds or withdraws the event in the match's timeline (and keeps count of red cards). Widgets reading
+ * those queries re-render.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
 import {
@@ -14,6 +15,7 @@ import {
   type MatchEvent,
   type Paginated,
 } from '@pallone/core';
+import { writeRedCard } from './liveRedCards.ts';
 
 const isMatch = (value: unknown, id: number): value is Match =>
   typeof value === 'object' && value !== null && (value as { id?: unknown }).id === id;
@@ -58,5 +60,8 @@ function matchQueries(queryClient: QueryClient): Query[] {
 
 export function writeLiveMessage(queryClient: QueryClient, message: LiveStreamMessage): void {
   if (message.type === 'match') patchMatches(queryClient, message.data);
-  else if (message.type === 'event') patchTimeline(queryClient, message.data);
+  else if (message.type === 'event') {
+    patchTimeline(queryClient, message.data);
+    writeRedCard(queryClient, message.data);
+  }
 }

@@ -45,9 +45,10 @@ function scoringSide(event: MatchEvent): 'home' | 'away' {
   return scorersSide === 'home' ? 'away' : 'home';
 }
 
-function matchMessage(change: Partial<LiveMatchMessage>): LiveMatchMessage {
+/** A recorded match as a stream `match` message: kick-off state unless `change` says otherwise. */
+export function liveMatchMessage(match: Match, change: Partial<LiveMatchMessage>): LiveMatchMessage {
   return {
-    id: REPLAYED_MATCH.id,
+    id: match.id,
     status: 'inPlay1H',
     homeScore: 0,
     awayScore: 0,
@@ -59,13 +60,15 @@ function matchMessage(change: Partial<LiveMatchMessage>): LiveMatchMessage {
     isReplay: true,
     periodStartedAt: null,
     clockRate: 1,
-    competitionId: REPLAYED_MATCH.competition.id,
-    competitionSeasonId: REPLAYED_MATCH.competitionSeasonId,
-    groupId: REPLAYED_MATCH.group.id,
-    date: REPLAYED_MATCH.date,
+    competitionId: match.competition.id,
+    competitionSeasonId: match.competitionSeasonId,
+    groupId: match.group.id,
+    date: match.date,
     ...change,
   };
 }
+
+const matchMessage = (change: Partial<LiveMatchMessage>) => liveMatchMessage(REPLAYED_MATCH, change);
 
 /** The replay's messages in order, with ids "1", "2", …: a snapshot, then the events and scores as they came. */
 export function finalReplayMessages(): LiveStreamMessage[] {

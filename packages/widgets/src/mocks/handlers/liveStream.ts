@@ -9,11 +9,12 @@ import {
   LIVE_STREAM_EVENTS,
   liveMessageMatches,
   romeDayOf,
+  type KnownMatch,
   type LiveStreamFilter,
   type LiveStreamMessage,
 } from '@pallone/core';
 import { apiPath } from '../apiPath.ts';
-import { finalReplayMessages, REPLAYED_MATCH } from '../liveReplay.ts';
+import { finalReplayMessages } from '../liveReplay.ts';
 
 const ids = (value: string | null) => (value ? value.split(',').map(Number) : undefined);
 
@@ -29,9 +30,18 @@ function filterOf(url: URL): LiveStreamFilter {
   return filter;
 }
 
-const known = new Map([
-  [REPLAYED_MATCH.id, { competitionId: REPLAYED_MATCH.competition.id, day: romeDayOf(REPLAYED_MATCH.date) }],
-]);
+/** Where each match stands, from the messages to play, so events follow their match's day and competition. */
+function knownMatches(messages: readonly LiveStreamMessage[]): Map<number, KnownMatch> {
+  const known = new Map<number, KnownMatch>();
+  for (const message of messages) {
+    if (message.type !== 'match') continue;
+    known.set(message.data.id, {
+      competitionId: message.data.competitionId,
+      day: romeDayOf(message.data.date),
+    });
+  }
+  return known;
+}
 
 export interface LiveStreamHandlerOptions {
   messages?: readonly LiveStreamMessage[];
@@ -41,6 +51,7 @@ export interface LiveStreamHandlerOptions {
 
 export function liveStreamHandler(options: LiveStreamHandlerOptions = {}): RequestHandler {
   const { messages = finalReplayMessages(), paceMs = 3000 } = options;
+  const known = knownMatches(messages);
   return sse(apiPath('/live/stream'), ({ client, request }) => {
     const filter = filterOf(new URL(request.url));
     const resumeFrom = Number(request.headers.get('last-event-id') ?? 0);
