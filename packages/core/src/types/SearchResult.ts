@@ -18,7 +18,15 @@ export type TeamSearchResult = Team;
 /** A match result shows both team icons, the scores and the date; matches without both teams are not listed. */
 export interface MatchSearchResult extends Pick<
   Match,
-  'id' | 'pallonecomSlug' | 'homeScore' | 'awayScore' | 'date' | 'status' | 'ended'
+  | 'id'
+  | 'pallonecomSlug'
+  | 'homeScore'
+  | 'awayScore'
+  | 'extraTime'
+  | 'penalties'
+  | 'date'
+  | 'status'
+  | 'ended'
 > {
   homeTeam: Team;
   awayTeam: Team;

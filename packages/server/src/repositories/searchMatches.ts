@@ -81,6 +81,8 @@ function toResult(match: MatchBody, similarity: number): MatchSearchResult[] {
       awayTeam: match.awayTeam,
       homeScore: match.homeScore,
       awayScore: match.awayScore,
+      extraTime: match.extraTime,
+      penalties: match.penalties,
       date: match.date,
       status: match.status,
       ended: match.ended,

@@ -1,6 +1,7 @@
 /** TypeBox schemas of the global search results (SPEC §2 Global search, §7 `/search` calls). */
 import { Type, type Static } from 'typebox';
 import { Image } from './common.ts';
+import { Score } from './match.ts';
 import { CountryRef, Nullable, TeamRef } from './team.ts';
 
 /** How well a result matches the text, 0…1 (results come best first). */
@@ -31,6 +32,9 @@ export const MatchSearchResult = Type.Object({
   awayTeam: TeamRef,
   homeScore: Nullable(Type.Integer()),
   awayScore: Nullable(Type.Integer()),
+  /** After extra time and the shoot-out, when played: the result is shown from them (core matchResultText). */
+  extraTime: Nullable(Score),
+  penalties: Nullable(Score),
   /** ISO 8601 UTC instant of the kick-off. */
   date: Type.String(),
   status: Type.String(),

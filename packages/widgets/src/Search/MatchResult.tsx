@@ -1,5 +1,12 @@
 import { styled } from 'styled-components';
-import { formatMatchDate, IMAGE_SIZES, matchTab, type MatchSearchResult } from '@pallone/core';
+import {
+  formatMatchDate,
+  IMAGE_SIZES,
+  matchResultParts,
+  matchTab,
+  shownScore,
+  type MatchSearchResult,
+} from '@pallone/core';
 import { usePallone } from '../provider/usePallone.ts';
 import { teamFallbackImage } from './fallbackImages.ts';
 import { ResultImage } from './ResultImage.tsx';
@@ -30,11 +37,13 @@ const Lines = styled.span`
   }
 `;
 
-const score = (value: number | null) => (value === null ? '-' : String(value));
-
 /** SPEC §2: both team icons (35 px), the scores and the date (DD/MM/YYYY). Only called with both teams. */
 export function MatchResult({ match, onChoose }: { match: MatchSearchResult; onChoose: ChooseResult }) {
-  const { links, timeZone } = usePallone();
+  const { links, timeZone, language } = usePallone();
+  // The score after extra time when there was any; its marks and the shoot-out go on the date line.
+  const score = shownScore(match);
+  const result = matchResultParts(match, language);
+  const marks = [result?.afterExtraTime, result?.penalties].filter(Boolean).join(' ');
   const href = links.match(match, matchTab(match));
   const icon = IMAGE_SIZES.matchResultTeamIcon;
   return (
@@ -42,11 +51,14 @@ export function MatchResult({ match, onChoose }: { match: MatchSearchResult; onC
       <Lines>
         <ResultImage image={match.homeTeam.image} size={icon} fallback={teamFallbackImage} />
         <span data-part="name">{match.homeTeam.name}</span>
-        <span data-part="score">{score(match.homeScore)}</span>
+        <span data-part="score">{score?.home ?? '-'}</span>
         <ResultImage image={match.awayTeam.image} size={icon} fallback={teamFallbackImage} />
         <span data-part="name">{match.awayTeam.name}</span>
-        <span data-part="score">{score(match.awayScore)}</span>
-        <small>{formatMatchDate(match.date, { timeZone })}</small>
+        <span data-part="score">{score?.away ?? '-'}</span>
+        <small>
+          {formatMatchDate(match.date, { timeZone })}
+          {marks && ` · ${marks}`}
+        </small>
       </Lines>
     </ResultLink>
   );

@@ -8,6 +8,7 @@ import { renderWidget } from '../testing/renderWidget.tsx';
 import { mswServer } from '../testing/mswServer.ts';
 import { apiPath } from '../mocks/apiPath.ts';
 import { searchFixture } from '../mocks/handlers/search.ts';
+import { REPLAYED_MATCH } from '../mocks/liveReplay.ts';
 
 const slow = { timeout: 3000 };
 
@@ -92,6 +93,32 @@ describe('Search results (SPEC §2, §9)', () => {
     const links = within(section('Partite')).getAllByRole('link');
     expect(links).toHaveLength(rest.length);
     expect(screen.queryByRole('link', { name: /Bologna FC 1909/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a match decided after extra time with its score after it, marked, and the shoot-out', async () => {
+    // The World Cup 2022 final as recorded from the real API, as a search result.
+    const final = REPLAYED_MATCH;
+    const decided: MatchSearchResult = {
+      id: final.id,
+      pallonecomSlug: final.pallonecomSlug,
+      homeTeam: final.homeTeam!,
+      awayTeam: final.awayTeam!,
+      homeScore: final.homeScore,
+      awayScore: final.awayScore,
+      extraTime: final.extraTime,
+      penalties: final.penalties,
+      date: final.date,
+      status: final.status,
+      ended: final.ended,
+      competition: final.competition,
+    };
+    mswServer.use(http.get(apiPath('/matches/search'), () => HttpResponse.json([decided])));
+    await search('inter');
+    await settled('Partite');
+    const [link] = within(section('Partite')).getAllByRole('link');
+    expect(link).toHaveTextContent(/d\.t\.s\. \(4-2 d\.c\.r\.\)/);
+    const scores = Array.from(link!.querySelectorAll('[data-part="score"]')).map((node) => node.textContent);
+    expect(scores).toEqual(['3', '3']);
   });
 
   it('says "Nessun risultato" in every section when nothing matches', async () => {

@@ -101,6 +101,20 @@ describe('GET /matches/search', () => {
     expect(spainHits.every((hit) => hit.homeTeam && hit.awayTeam)).toBe(true);
   });
 
+  it('gives a result after extra time and the shoot-out, so lists show the score a fan expects', async () => {
+    const hits = (await search('argentina francia', 20)) as (MatchHit & {
+      extraTime: unknown;
+      penalties: unknown;
+    })[];
+    const final = hits.find((hit) => hit.pallonecomSlug === 'argentina-francia-2022-12-18');
+    expect(final).toMatchObject({
+      homeScore: 2,
+      awayScore: 2,
+      extraTime: { home: 3, away: 3 },
+      penalties: { home: 4, away: 2 },
+    });
+  });
+
   it('answers 400 for a blank search', async () => {
     const blank = await t.get(`${API}/matches/search?search=%20%20`);
     expect(blank.statusCode).toBe(400);
