@@ -37,19 +37,26 @@ export interface StartApiServerOptions {
   timeoutMs?: number;
   /** Extra environment for the server process, over the inherited one and before PORT/HOST/DATABASE_URL. */
   env?: Record<string, string>;
+  /** A `postgres://…` database instead of a new PGlite folder (several processes on one database). */
+  databaseUrl?: string;
 }
 
 export async function startApiServer(options: number | StartApiServerOptions = {}): Promise<ApiServer> {
-  const { timeoutMs = 300_000, env = {} } = typeof options === 'number' ? { timeoutMs: options } : options;
+  const {
+    timeoutMs = 300_000,
+    env = {},
+    databaseUrl,
+  } = typeof options === 'number' ? { timeoutMs: options } : options;
   const port = await freePort();
   const reused = process.env.E2E_DATABASE_DIR;
-  const dir = reused ?? (await mkdtemp(path.join(tmpdir(), 'pallone-e2e-db-')));
+  // A PGlite folder of our own, unless the test gives a PostgreSQL database or E2E_DATABASE_DIR a folder to reuse.
+  const ownDir = databaseUrl || reused ? null : await mkdtemp(path.join(tmpdir(), 'pallone-e2e-db-'));
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATABASE_URL: `pglite:${dir}`,
+    DATABASE_URL: databaseUrl ?? `pglite:${ownDir ?? reused}`,
     LOG_LEVEL: 'warn',
   };
   // Vitest sets NODE_ENV=test; the server should choose as `npm start` does unless the test says otherwise.
@@ -75,7 +82,7 @@ export async function startApiServer(options: number | StartApiServerOptions = {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
     }
-    if (!reused) await rm(dir, { recursive: true, force: true });
+    if (ownDir) await rm(ownDir, { recursive: true, force: true });
   };
   try {
     await waitUntilReady(origin, child, () => output, timeoutMs);
