@@ -1,7 +1,7 @@
 /**
  * Reads a write request's form: multipart with the image file in field `image` and the rest as a JSON string in
  * field `data` (SPEC §3 News), or a plain JSON body (no image). The image is read into memory up to 5 MB + 1
- * byte (more → 400 naming `image`); the `data` JSON is checked against the route's TypeBox schema (400 naming
+ * byte (more, or an empty file → 400 naming `image`); the `data` JSON is checked against the route's TypeBox schema (400 naming
  * the field). Nothing is written here.
  */
 import type { FastifyRequest } from 'fastify';
@@ -30,6 +30,8 @@ async function readMultipart(request: FastifyRequest): Promise<{ data: unknown; 
         throw new BadRequestError('The image file is larger than 5 MB', 'image');
       }
       if (part.file.truncated) throw new BadRequestError('The image file is larger than 5 MB', 'image');
+      // A sent but empty file is a mistake, not "no image": the form leaves the field out when there is none.
+      if (image.length === 0) throw new BadRequestError('The image file is empty', 'image');
     } else if (part.fieldname === 'data') {
       try {
         data = JSON.parse(String(part.value));
@@ -41,7 +43,7 @@ async function readMultipart(request: FastifyRequest): Promise<{ data: unknown; 
     }
   }
   if (data === undefined) throw new BadRequestError('Field "data" is required', 'data');
-  return { data, image: image && image.length > 0 ? image : undefined };
+  return { data, image };
 }
 
 /** The first problem of `value` against `schema` as a 400 naming the field, or the value typed. */
