@@ -39,3 +39,4 @@ export {
 } from './liveStreamHub.ts';
 export type { StreamFetchLike, TimersLike, VisibilitySourceLike } from './streamTypes.ts';
 export { applyLiveMatch, applyLiveTimeline, type LiveMatch } from './applyLiveMessage.ts';
+export { provisionalStandings, type LiveResult } from './provisionalStandings.ts';

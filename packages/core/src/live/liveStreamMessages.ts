@@ -48,6 +48,9 @@ export interface LiveMatchMessage {
   groupId: number;
   /** The kick-off, ISO instant. */
   date: string;
+  /** The teams' ids (null for a placeholder): a client applies a live score to its group's table with them. */
+  homeTeamId?: number | null;
+  awayTeamId?: number | null;
 }
 
 /** `event: event`: a timeline event (as getEvents maps it) added to, or withdrawn from, a match. */
