@@ -41,6 +41,15 @@ function isBefore(a: string, b: string): boolean {
   return aMs < bMs || (aMs === bMs && aSeq < bSeq);
 }
 
+/** The newest id trimmed from the stream (Redis 7's `max-deleted-entry-id`; before 7, the oldest kept id). */
+async function trimmedUpTo(redis: Redis, key: string): Promise<string> {
+  const info = (await redis.xinfo('STREAM', key)) as unknown[];
+  const at = info.indexOf('max-deleted-entry-id');
+  if (at >= 0) return String(info[at + 1]);
+  const [oldest] = (await redis.xrange(key, '-', '+', 'COUNT', 1)) as StreamEntries;
+  return oldest?.[0] ?? '0-0';
+}
+
 export async function createRedisLiveLog(url: string, key = LIVE_STREAM_KEY): Promise<LiveLog> {
   // Appends and resumes fail at once while Redis is away rather than queueing behind a dead connection.
   const writer = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
@@ -90,9 +99,8 @@ export async function createRedisLiveLog(url: string, key = LIVE_STREAM_KEY): Pr
     async since(id) {
       if (!STREAM_ID.test(id)) return null;
       try {
-        const [oldest] = (await writer.xrange(key, '-', '+', 'COUNT', 1)) as StreamEntries;
-        // Older than what the stream keeps (trimmed), or newer than anything written: a snapshot.
-        if (oldest && isBefore(id, oldest[0])) return null;
+        // Older than what the stream keeps (an entry after it was trimmed), or newer than anything written: a snapshot.
+        if (isBefore(id, await trimmedUpTo(writer, key))) return null;
         if (isBefore(lastId, id)) return null;
         return parseEntries((await writer.xrange(key, `(${id}`, '+', 'COUNT', MAX_LENGTH)) as StreamEntries);
       } catch {
