@@ -23,6 +23,8 @@ const INTER = { name: 'FC Internazionale Milano', slug: 'fc-internazionale-milan
 let api: ApiServer;
 let browser: Browser;
 let visitors: SiteVisitor[] = [];
+/** Every console message of every visited page, whatever its level (CSP reports come as errors or warnings). */
+let consoleMessages: string[] = [];
 
 beforeAll(async () => {
   if (!existsSync(siteBuild)) throw new Error(`${siteBuild} is missing: run \`npm run build\` first`);
@@ -45,13 +47,18 @@ afterAll(async () => {
 // Every page a test visited must have loaded and run without a single console error or page error.
 afterEach(async () => {
   const errors = visitors.flatMap((visitor) => visitor.errors);
+  const cspMessages = consoleMessages.filter((text) => /Content Security Policy/i.test(text));
   await Promise.all(visitors.map((visitor) => visitor.context.close()));
   visitors = [];
+  consoleMessages = [];
   expect(errors).toEqual([]);
+  // Decision 015: every inline script carries the page's nonce, so nothing trips the Content Security Policy.
+  expect(cspMessages).toEqual([]);
 });
 
 async function visit(options?: VisitOptions): Promise<Page> {
   const visitor = await openVisitor(browser, api.origin, options);
+  visitor.context.on('console', (message) => consoleMessages.push(message.text()));
   visitors.push(visitor);
   return visitor.page;
 }
