@@ -7,19 +7,29 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect, type Socket } from 'node:net';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../tests/e2e/support/freePort.ts';
 import { openDatabase } from './db/database.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let dataDir: string;
 let child: ChildProcess | undefined;
 let output = '';
+
+/** A port nothing listens on a moment ago. */
+function unusedPort(): Promise<number> {
+  const probe = createServer();
+  return new Promise((resolve) =>
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    }),
+  );
+}
 
 async function prepareDatabase(dir: string): Promise<void> {
   const database = await openDatabase(`pglite:${dir}`);
@@ -93,7 +103,7 @@ afterAll(async () => {
 
 describe('SIGTERM', () => {
   it('refuses new connections, finishes the request in flight, closes idle keep-alives and exits 0', async () => {
-    const port = await freePort();
+    const port = await unusedPort();
     child = await startServer(port);
     const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
 
