@@ -13,10 +13,12 @@ describe('findUnsafeValue', () => {
     expect(findUnsafeValue({ filters: { search: 'a\u0000b' } })?.path).toBe('filters.search');
     expect(findUnsafeValue(-Infinity)?.path).toBe('');
     expect(findUnsafeValue(Number.NaN)?.reason).toBe('must be a finite number');
+    expect(findUnsafeValue({ email: '\uD800' })?.path).toBe('email');
+    expect(findUnsafeValue({ email: 'x\uDC00' })?.reason).toBe('must be valid Unicode (a lone surrogate)');
   });
 
   it('passes ordinary values', () => {
-    expect(findUnsafeValue({ a: 1.5, b: ['x', null, true], c: { d: 'Südtirol' } })).toBeUndefined();
+    expect(findUnsafeValue({ a: 1.5, b: ['x', null, true], c: { d: 'Südtirol 🏟️' } })).toBeUndefined();
   });
 });
 

@@ -1,10 +1,13 @@
 /**
  * After validation, a request whose params, query or JSON body hold a number that is not finite (`Infinity`,
  * `-Infinity`, `1e309`: the validator coerces them and lets them through its bounds) or a string with a NUL
- * character (PostgreSQL rejects it in text) is a 400 naming the field, before any handler or cache sees it.
+ * character (PostgreSQL rejects it in text) or a lone UTF-16 surrogate (JSON's `"\ud800"`) is a 400 naming the field, before any handler or cache sees it.
  */
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '../http/errors.ts';
+
+/** Half of a UTF-16 pair without its other half: not Unicode text, no database or hash takes it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The first unsafe value inside `value`: its dotted path ('' for the value itself) and the reason. */
 export function findUnsafeValue(value: unknown, path = ''): { path: string; reason: string } | undefined {
@@ -12,8 +15,9 @@ export function findUnsafeValue(value: unknown, path = ''): { path: string; reas
     return Number.isFinite(value) ? undefined : { path, reason: 'must be a finite number' };
   }
   if (typeof value === 'string') {
-    return value.includes('\u0000')
-      ? { path, reason: 'must not contain NUL (\\u0000) characters' }
+    if (value.includes('\u0000')) return { path, reason: 'must not contain NUL (\\u0000) characters' };
+    return LONE_SURROGATE.test(value)
+      ? { path, reason: 'must be valid Unicode (a lone surrogate)' }
       : undefined;
   }
   if (typeof value !== 'object' || value === null) return undefined;
