@@ -11,12 +11,12 @@ import type { TestDatabase } from '../db/testDatabase.ts';
 import { createSeededTestDatabase } from '../testing/seededDatabase.ts';
 import { createRedisBus } from './redisBus.ts';
 import { createRedisLiveLog } from './redisLiveLog.ts';
+import { feedEvents } from './testing/feedEvents.ts';
 import { startLiveTestServer, type LiveTestServer } from './testing/liveTestServer.ts';
 
 const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const run = randomUUID();
 const KICKOFF = Date.parse('2026-08-16T15:00:00Z');
-const at = (minute: number) => new Date(KICKOFF + minute * 60_000).toISOString();
 
 let database: TestDatabase;
 let a: LiveTestServer;
@@ -51,12 +51,8 @@ describe('the live stream across two servers on Redis', () => {
     const [, snapshotEnd] = await onB.waitFor(2);
     expect(
       await a.postFeed([
-        { id: 'k', matchId: match.id, at: at(0), type: 'status', status: 'inPlay1H' },
-        {
-          id: 'g1',
-          ...{ matchId: match.id, at: at(9), type: 'event', subtype: 'goal', teamId: match.home },
-          ...{ playerName: 'Raphinha', minute: 9, stoppage: null, period: '1H' },
-        },
+        feedEvents(match.id, KICKOFF).kickOff(),
+        feedEvents(match.id, KICKOFF).event('g1', 'goal', match.home, 'Raphinha', 9),
       ]),
     ).toBe(202);
     const [, , scored, goal] = await onB.waitFor(4);

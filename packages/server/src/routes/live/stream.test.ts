@@ -8,11 +8,12 @@ import type { LiveMatchMessage, LiveTimelineMessage } from '@pallone/core';
 import type { TestDatabase } from '../../db/testDatabase.ts';
 import { createSeededTestDatabase } from '../../testing/seededDatabase.ts';
 import { BASIC_AUTH_HEADER } from '../../testing/testApp.ts';
+import { feedEvents } from '../../live/testing/feedEvents.ts';
 import { startLiveTestServer, type LiveTestServer } from '../../live/testing/liveTestServer.ts';
 
 const SLUG = 'fc-barcelona-athletic-club-2026-08-16';
 const KICKOFF = Date.parse('2026-08-16T15:00:00Z');
-const at = (minute: number) => new Date(KICKOFF + minute * 60_000).toISOString();
+const feed = () => feedEvents(match.id, KICKOFF);
 const now = () => new Date(KICKOFF + 20 * 60_000);
 
 let database: TestDatabase;
@@ -72,14 +73,7 @@ describe('GET /api/v1/live/stream', () => {
     expect(resumeFrom).toBeTruthy();
 
     expect(
-      await server.postFeed([
-        { id: 'k', matchId: match.id, at: at(0), type: 'status', status: 'inPlay1H' },
-        {
-          id: 'g1',
-          ...{ matchId: match.id, at: at(12), type: 'event', subtype: 'goal', teamId: match.home },
-          ...{ playerName: 'Lamine Yamal', minute: 12, stoppage: null, period: '1H' },
-        },
-      ]),
+      await server.postFeed([feed().kickOff(), feed().event('g1', 'goal', match.home, 'Lamine Yamal', 12)]),
     ).toBe(202);
     const [, , scored, goal] = await live.waitFor(4);
     expect(scored).toMatchObject({ event: 'match' });
@@ -96,7 +90,7 @@ describe('GET /api/v1/live/stream', () => {
     expect(added).toMatchObject({ matchId: match.id, change: 'added' });
     expect(added.event).toMatchObject({ subtype: 'goal', minute: 12, playerName: 'Lamine Yamal' });
 
-    await server.postFeed([{ id: 'c1', matchId: match.id, at: at(14), type: 'cancel', eventId: 'g1' }]);
+    await server.postFeed([feed().cancel('c1', 'g1', 14)]);
     const [, , , , unscored, withdrawn] = await live.waitFor(6);
     expect(unscored!.data).toMatchObject({ homeScore: 0, awayScore: 0 });
     expect(withdrawn!.data).toMatchObject({ change: 'withdrawn', event: { id: added.event.id } });
@@ -126,13 +120,7 @@ describe('GET /api/v1/live/stream', () => {
     expect(snapshot.map((message) => (message.data as { id?: number }).id)).toContain(match.id);
     const otherDay = await stream(`date=2026-08-15&competitionIds=${competitionId}`);
     const before = (await otherDay.waitForEvent('snapshot-end')).length;
-    await server.postFeed([
-      {
-        id: 'y1',
-        ...{ matchId: match.id, at: at(18), type: 'event', subtype: 'yellow', teamId: match.home },
-        ...{ playerName: 'Pedri', minute: 18, stoppage: null, period: '1H' },
-      },
-    ]);
+    await server.postFeed([feed().event('y1', 'yellow', match.home, 'Pedri', 18)]);
     const after = await ofTheDay.waitForEvent('event');
     expect(after.at(-1)!.data).toMatchObject({ change: 'added', event: { subtype: 'yellow' } });
     expect(otherDay.messages).toHaveLength(before);
