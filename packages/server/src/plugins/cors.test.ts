@@ -33,6 +33,21 @@ describe('CORS for embeds on /api/v1', () => {
     expect(String(response.headers['access-control-allow-headers'])).toMatch(/Accept-Language/);
   });
 
+  it("lets a partner page's live stream resume with Last-Event-ID after a reconnect", async () => {
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/live/stream?date=2022-12-18',
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization, last-event-id',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('last-event-id');
+  });
+
   it('marks GET answers readable cross-origin, errors included', async () => {
     const response = await app.inject({
       method: 'GET',

@@ -9,7 +9,8 @@
 import type { FastifyInstance } from 'fastify';
 
 export const CORS_METHODS = 'GET, HEAD, OPTIONS';
-export const CORS_HEADERS = 'Authorization, Accept, Accept-Language, If-None-Match';
+// Last-Event-ID: the live stream's reader resumes with it after a reconnect (issue #11).
+export const CORS_HEADERS = 'Authorization, Accept, Accept-Language, If-None-Match, Last-Event-ID';
 /** Browsers cap this (Chromium at 2 h); one preflight per endpoint per visit is enough. */
 export const CORS_MAX_AGE_SECONDS = 7200;
 
