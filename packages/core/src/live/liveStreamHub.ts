@@ -20,6 +20,7 @@ import {
   type KnownMatch,
   type MergedLiveFilter,
 } from './liveStreamFilters.ts';
+import { runtime } from '../client/fetchTypes.ts';
 import { streamRuntime, type TimersLike } from './streamTypes.ts';
 
 export interface LiveStreamSubscriber {
@@ -72,7 +73,13 @@ export function createLiveStreamHub(options: LiveStreamHubOptions, onEmpty?: () 
       known.set(data.id, { competitionId: data.competitionId, day: romeDayOf(data.date) });
     }
     for (const subscriber of [...subscribers]) {
-      if (liveMessageMatches(subscriber.filter, message, known)) subscriber.onMessage(message);
+      if (!liveMessageMatches(subscriber.filter, message, known)) continue;
+      // One subscriber's failure must not drop the page's stream for the others.
+      try {
+        subscriber.onMessage(message);
+      } catch (error) {
+        runtime.console?.error(error);
+      }
     }
   }
 

@@ -34,7 +34,7 @@ function serveDay(match: Match, messages: readonly LiveStreamMessage[]) {
   );
 }
 
-describe('LiveScores on the live stream', () => {
+describe('LiveScores on the live stream', { timeout: 20_000 }, () => {
   it('shows a goal as the stream brings it, without a reload', async () => {
     serveReplay(3);
     renderWidget(<LiveScores date={FINAL_DAY} />);
@@ -42,7 +42,7 @@ describe('LiveScores on the live stream', () => {
     const row = await screen.findByRole(
       'link',
       { name: "Argentina 1-0 Francia Replay 23'" },
-      { timeout: 3000 },
+      { timeout: 8000 },
     );
     expect(row).toHaveAttribute('data-goal', 'true');
   });
@@ -55,7 +55,7 @@ describe('LiveScores on the live stream', () => {
       { type: 'event', id: '2', data: { matchId: match.id, change: 'added', event: red } },
     ]);
     renderWidget(<LiveScores date="2022-11-25" />);
-    const row = await screen.findByRole('link', { name: "Galles 0-0 Iran Replay 86'" }, { timeout: 3000 });
+    const row = await screen.findByRole('link', { name: "Galles 0-0 Iran Replay 86'" }, { timeout: 8000 });
     expect(await within(row).findByRole('img', { name: '1 cartellino rosso' })).toBeInTheDocument();
     expect(row).toHaveAccessibleName("Galles 1 cartellino rosso 0-0 Iran Replay 86'");
   });
@@ -66,9 +66,9 @@ describe('LiveScores on the live stream', () => {
     const link = await screen.findByRole('link', { name: "Argentina 0-0 Francia Replay 1'" });
     link.focus();
     expect(
-      await screen.findByText('Replay: Gol! Argentina 1-0 Francia', {}, { timeout: 3000 }),
+      await screen.findByText('Replay: Gol! Argentina 1-0 Francia', {}, { timeout: 8000 }),
     ).toHaveAttribute('aria-live', 'polite');
-    const second = await screen.findByText('Replay: Gol! Argentina 2-0 Francia', {}, { timeout: 3000 });
+    const second = await screen.findByText('Replay: Gol! Argentina 2-0 Francia', {}, { timeout: 8000 });
     expect(second.textContent).toBe('Replay: Gol! Argentina 2-0 Francia');
     expect(document.activeElement).toBe(screen.getByRole('link', { name: /^Argentina 2-0 Francia/ }));
   });

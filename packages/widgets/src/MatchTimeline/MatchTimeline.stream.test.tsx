@@ -32,17 +32,17 @@ function serveKickOff(messages: readonly LiveStreamMessage[], paceMs = 20) {
   );
 }
 
-describe('MatchTimeline on the live stream', () => {
+describe('MatchTimeline on the live stream', { timeout: 20_000 }, () => {
   it('adds the goal and the new score as the stream brings them, without a reload', async () => {
     serveKickOff(finalReplayMessages().slice(0, 3));
     renderWidget(<MatchTimeline matchId={FINAL} />);
     await screen.findByRole('region', { name: "Cronaca: Argentina 0-0 Francia Replay 1'" });
-    expect(await screen.findByText(/Lionel Messi/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Lionel Messi/, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(
       await screen.findByRole(
         'region',
         { name: "Cronaca: Argentina 1-0 Francia Replay 23'" },
-        { timeout: 3000 },
+        { timeout: 8000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
@@ -58,7 +58,7 @@ describe('MatchTimeline on the live stream', () => {
     };
     serveKickOff([replay[0]!, goal, withdrawn], 400);
     renderWidget(<MatchTimeline matchId={FINAL} />);
-    expect(await screen.findByText(/Lionel Messi/, {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(await screen.findByText('Nessun evento disponibile', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Lionel Messi/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Nessun evento disponibile', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 });

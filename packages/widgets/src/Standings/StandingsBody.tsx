@@ -7,6 +7,8 @@ import { StandingsTable } from './StandingsTable.tsx';
 import { tableGroups } from './tableGroups.ts';
 import { zonesFor, type StandingsZone } from './standingsZones.ts';
 import { useStandingsTable } from './useStandingsTable.ts';
+import { useProvisionalTable } from './useProvisionalTable.ts';
+import { ProvisionalNote } from './ProvisionalNote.tsx';
 import { VenueTabs, type StandingsView } from './VenueTabs.tsx';
 import { ZoneLegend } from './ZoneLegend.tsx';
 
@@ -31,6 +33,11 @@ export function StandingsBody({ competitionSeason, text, ...props }: StandingsBo
   // The current turn is the table as it stands: no turnId, so it shares the cache with a plain request.
   const turnId = shownTurnId === competitionSeason.currentTurnId ? undefined : (shownTurnId ?? undefined);
   const table = useStandingsTable(group?.id, view, turnId);
+  const provisional = useProvisionalTable(table.data, {
+    competitionId: competitionSeason.competition.id,
+    groupId: group?.id,
+    enabled: view === 'total' && turnId === undefined,
+  });
   const showTabs = props.venueTabs ?? group?.type === 'league';
   const zones =
     group && view === 'total' ? zonesFor(competitionSeason.competition.id, group.type, props.zones) : [];
@@ -49,18 +56,23 @@ export function StandingsBody({ competitionSeason, text, ...props }: StandingsBo
       isEmpty={(rows) => rows.length === 0}
       empty={text.noStandings}
     >
-      {(rows) => (
+      {(stored) => (
         <div
           aria-busy={table.isPlaceholderData}
-          data-state={table.isPlaceholderData ? 'refreshing' : 'ready'}
+          data-state={table.isPlaceholderData ? 'refreshing' : provisional.live ? 'live' : 'ready'}
         >
+          {provisional.live && <ProvisionalNote text={text} />}
           <StandingsTable
-            rows={rows}
-            caption={text.caption(title, text.views[view])}
+            rows={provisional.live && provisional.rows ? [...provisional.rows] : stored}
+            caption={
+              provisional.live
+                ? `${text.caption(title, text.views[view])} (${text.provisional})`
+                : text.caption(title, text.views[view])
+            }
             zones={zones}
             text={text}
           />
-          <ZoneLegend zones={zones} rows={rows.length} text={text} />
+          <ZoneLegend zones={zones} rows={stored.length} text={text} />
         </div>
       )}
     </QueryState>

@@ -39,6 +39,8 @@ export const standingsMessages = {
     } satisfies Record<ZoneKind, string>,
     positions: (from: number, to: number) => (from === to ? `${from}°` : `${from}°–${to}°`),
     noStandings: 'Classifica non disponibile',
+    live: 'Live',
+    provisional: 'Classifica provvisoria: partite in corso',
   },
   en: {
     title: 'Standings',
@@ -76,6 +78,8 @@ export const standingsMessages = {
     } satisfies Record<ZoneKind, string>,
     positions: (from: number, to: number) => (from === to ? `${from}` : `${from}–${to}`),
     noStandings: 'No standings available',
+    live: 'Live',
+    provisional: 'Provisional table: matches in progress',
   },
 } satisfies Record<Language, unknown>;
 

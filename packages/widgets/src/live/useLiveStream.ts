@@ -7,9 +7,12 @@ import { writeLiveMessage } from './writeLiveMessage.ts';
 /**
  * Follows the page's one live stream (issue #11) for `filter` while mounted, writing each message into the query
  * cache, and tells whether it is open: while it is not (connecting, down, hidden tab, off), callers poll. A null
- * or empty filter subscribes to nothing.
+ * or empty filter subscribes to nothing. `trackState: false` spares a caller that does not poll the re-renders.
  */
-export function useLiveStream(filter: LiveStreamFilter | null): LiveStreamState {
+export function useLiveStream(
+  filter: LiveStreamFilter | null,
+  { trackState = true }: { trackState?: boolean } = {},
+): LiveStreamState {
   const { live } = usePallone();
   const queryClient = useQueryClient();
   const [state, setState] = useState<LiveStreamState>('down');
@@ -29,12 +32,12 @@ export function useLiveStream(filter: LiveStreamFilter | null): LiveStreamState 
     const unsubscribe = hub.subscribe({
       filter: wanted,
       onMessage: (message) => writeLiveMessage(queryClient, message),
-      onState: setState,
+      ...(trackState ? { onState: setState } : {}),
     });
     return () => {
       unsubscribe();
-      setState('down');
+      if (trackState) setState('down');
     };
-  }, [key, baseUrl, user, password, queryClient]);
+  }, [key, baseUrl, user, password, queryClient, trackState]);
   return state;
 }

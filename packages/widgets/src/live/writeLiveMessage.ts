@@ -16,6 +16,7 @@ import {
   type Paginated,
 } from '@pallone/core';
 import { writeRedCard } from './liveRedCards.ts';
+import { writeGroupMatch } from './liveGroupMatches.ts';
 
 const isMatch = (value: unknown, id: number): value is Match =>
   typeof value === 'object' && value !== null && (value as { id?: unknown }).id === id;
@@ -59,8 +60,10 @@ function matchQueries(queryClient: QueryClient): Query[] {
 }
 
 export function writeLiveMessage(queryClient: QueryClient, message: LiveStreamMessage): void {
-  if (message.type === 'match') patchMatches(queryClient, message.data);
-  else if (message.type === 'event') {
+  if (message.type === 'match') {
+    patchMatches(queryClient, message.data);
+    writeGroupMatch(queryClient, message.data);
+  } else if (message.type === 'event') {
     patchTimeline(queryClient, message.data);
     writeRedCard(queryClient, message.data);
   }
