@@ -113,3 +113,43 @@ describe('cachingFetch', () => {
     expect(await (await cached('http://api/x', get)).text()).toBe('{"calls":2}');
   });
 });
+
+describe('cachingFetch bounds', () => {
+  const answer = (text: string) => async () =>
+    new Response(text, { headers: { 'Cache-Control': 'public, max-age=60' } });
+
+  it('stays within its byte budget, evicting the least recently used answers first', async () => {
+    const cached = cachingFetch(answer('x'.repeat(1_000)), () => 0, { maxEntries: 500, maxBytes: 20_000 });
+    await cached('http://api/first', get);
+    for (let n = 0; n < 50; n++) {
+      await cached(`http://api/page-${n}`, get);
+      await cached('http://api/first', get); // kept in use
+      expect(cached.bytes()).toBeLessThanOrEqual(20_000);
+    }
+    expect(cached.size()).toBeLessThan(20);
+    expect(cached.size()).toBeGreaterThan(1);
+    const fetched: string[] = [];
+    const probe = cachingFetch(
+      (url) => {
+        fetched.push(url);
+        return answer('{}')();
+      },
+      () => 0,
+      { maxEntries: 2, maxBytes: 20_000 },
+    );
+    await probe('http://api/a', get);
+    await probe('http://api/b', get);
+    await probe('http://api/a', get); // a is the most recent: b goes when c comes
+    await probe('http://api/c', get);
+    await probe('http://api/a', get);
+    await probe('http://api/b', get);
+    expect(fetched).toEqual(['http://api/a', 'http://api/b', 'http://api/c', 'http://api/b']);
+  });
+
+  it('does not keep an answer bigger than an eighth of the budget', async () => {
+    const cached = cachingFetch(answer('y'.repeat(5_000)), () => 0, { maxEntries: 500, maxBytes: 40_000 });
+    await cached('http://api/big', get);
+    expect(cached.size()).toBe(0);
+    expect(cached.bytes()).toBe(0);
+  });
+});

@@ -3,7 +3,8 @@
  * over HTTP, often the same few URLs for every visitor (competitions for the filter menu, today's matches, the
  * standings). A GET answered 200 with `Cache-Control: public, max-age=N` is kept N seconds — as long as the API
  * itself allows any cache to keep it — keyed by URL and request headers (language, credentials). Concurrent
- * identical requests share one call. Bounded: the oldest entries go first.
+ * identical requests share one call. Bounded by entries and by bytes (each answer's text and key at two bytes a
+ * character): the least recently used go first, and an answer over an eighth of the byte budget is not kept.
  * Stored data changing (a sync, the live feed, the back-office: the API server announces it in this process
  * through core's `announceDataChanged`) drops every entry: an answer begun under an older `dataVersion()` is
  * never served again nor kept, so a live score is not held for the answer's max-age.
@@ -14,10 +15,19 @@ interface Entry {
   expires: number;
   /** The `dataVersion()` the call began under. */
   version: number;
-  answer: Promise<ResponseLike & { maxAgeSeconds: number }>;
+  answer: Promise<ResponseLike & { maxAgeSeconds: number; size: number }>;
+  /** Counted once the answer is in (0 while in flight). */
+  bytes: number;
 }
 
 export const API_CACHE_MAX_ENTRIES = 500;
+export const API_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+const ENTRY_OVERHEAD_BYTES = 200;
+
+export interface ApiCacheLimits {
+  maxEntries: number;
+  maxBytes: number;
+}
 
 /** max-age of a `public` Cache-Control without no-store/no-cache/private, else 0. */
 export function publicMaxAge(cacheControl: string | null): number {
@@ -35,12 +45,25 @@ export function publicMaxAge(cacheControl: string | null): number {
 
 type RealFetch = (url: string, init: RequestInitLike) => Promise<Response>;
 
-/** A caching `fetch` for the API client; `now` and `fetchFn` for tests. */
+/** A caching `fetch` for the API client; `now`, `fetchFn` and smaller `limits` for tests. */
 export function cachingFetch(
   fetchFn: RealFetch = (url, init) => fetch(url, init as RequestInit),
   now: () => number = Date.now,
-): FetchLike & { size: () => number } {
+  limits: ApiCacheLimits = { maxEntries: API_CACHE_MAX_ENTRIES, maxBytes: API_CACHE_MAX_BYTES },
+): FetchLike & { size: () => number; bytes: () => number } {
   const entries = new Map<string, Entry>();
+  let total = 0;
+  const drop = (key: string, entry: Entry) => {
+    if (entries.get(key) !== entry) return;
+    entries.delete(key);
+    total -= entry.bytes;
+  };
+  const evict = () => {
+    for (const [key, entry] of entries) {
+      if (entries.size <= limits.maxEntries && total <= limits.maxBytes) break;
+      drop(key, entry);
+    }
+  };
   let version = dataVersion();
   const keyOf = (url: string, init: RequestInitLike) =>
     `${url}\n${Object.entries(init.headers)
@@ -52,7 +75,14 @@ export function cachingFetch(
     const response = await fetchFn(url, init);
     const text = await response.text();
     const maxAgeSeconds = response.status === 200 ? publicMaxAge(response.headers.get('cache-control')) : 0;
-    return { status: response.status, ok: response.ok, text: () => Promise.resolve(text), maxAgeSeconds };
+    const size = text.length * 2;
+    return {
+      status: response.status,
+      ok: response.ok,
+      text: () => Promise.resolve(text),
+      maxAgeSeconds,
+      size,
+    };
   }
 
   const cached: FetchLike = async (url, init) => {
@@ -60,35 +90,41 @@ export function cachingFetch(
     if (dataVersion() !== version) {
       // Stored data changed since the last call: nothing held (nor in flight) may be served.
       entries.clear();
+      total = 0;
       version = dataVersion();
     }
     const key = keyOf(url, init);
     const hit = entries.get(key);
-    if (hit && hit.expires > now()) return hit.answer;
+    if (hit) {
+      drop(key, hit);
+      if (hit.expires > now()) {
+        // Most recently used: to the newest end.
+        entries.set(key, hit);
+        total += hit.bytes;
+        return hit.answer;
+      }
+    }
     // Shared while in flight; kept afterwards only for the answer's max-age. The caller's abort signal is not
     // passed on: another caller may be waiting for the same answer (the client's own timeout still applies).
     const answer = load(url, { ...init, signal: undefined });
-    const entry: Entry = { expires: Number.POSITIVE_INFINITY, version, answer };
-    entries.delete(key);
+    const entry: Entry = { expires: Number.POSITIVE_INFINITY, version, answer, bytes: 0 };
     entries.set(key, entry);
     answer.then(
       (result) => {
         if (entries.get(key) !== entry) return;
         // Not kept when data changed while the call was in flight: the answer may predate the change.
         const fresh = dataVersion() === entry.version;
-        if (fresh && result.maxAgeSeconds > 0) entry.expires = now() + result.maxAgeSeconds * 1000;
-        else entries.delete(key);
+        const bytes = result.size + key.length * 2 + ENTRY_OVERHEAD_BYTES;
+        if (!fresh || result.maxAgeSeconds <= 0 || bytes > limits.maxBytes / 8) return drop(key, entry);
+        entry.expires = now() + result.maxAgeSeconds * 1000;
+        entry.bytes = bytes;
+        total += bytes;
+        evict();
       },
-      () => {
-        if (entries.get(key) === entry) entries.delete(key);
-      },
+      () => drop(key, entry),
     );
-    while (entries.size > API_CACHE_MAX_ENTRIES) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
-    }
+    evict();
     return answer;
   };
-  return Object.assign(cached, { size: () => entries.size });
+  return Object.assign(cached, { size: () => entries.size, bytes: () => total });
 }
