@@ -7,6 +7,7 @@
  *   attempts each further one waits a little longer before its password is checked, up to a few seconds.
  * A successful login clears its account+address count and takes its attempt back from the others.
  */
+import { createHash } from 'node:crypto';
 import type { LoginCounter } from './loginGuardCounter.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -24,11 +25,12 @@ export interface LoginAttempt {
 
 export type LoginGate = { allowed: false; retryAfterSeconds: number } | { allowed: true; delayMs: number };
 
-// Keys hold the address first: it cannot contain '|', so the email after it cannot forge another key.
-const accountAndAddressKey = ({ email, ip }: LoginAttempt) =>
-  `account+address:${ip}|${encodeURIComponent(email)}`;
+// Keys hold the email as a hash (any text at all — NUL, lone surrogates — makes a valid key, and no address book
+// sits in the counters) after the address, which cannot contain '|'.
+const emailHash = (email: string) => createHash('sha256').update(email).digest('base64url');
+const accountAndAddressKey = ({ email, ip }: LoginAttempt) => `account+address:${ip}|${emailHash(email)}`;
 const addressKey = ({ ip }: LoginAttempt) => `address:${ip}`;
-const accountKey = ({ email }: LoginAttempt) => `account:${encodeURIComponent(email)}`;
+const accountKey = ({ email }: LoginAttempt) => `account:${emailHash(email)}`;
 
 /** How long an attempt waits when its account has seen `attempts` attempts (this one included) in the window. */
 export function accountDelayMs(attempts: number): number {

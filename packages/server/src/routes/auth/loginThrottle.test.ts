@@ -85,4 +85,13 @@ describe('POST /auth/login under parallel attempts', () => {
     now = new Date(START.getTime() + 15 * 60_000);
     expect((await login('10.50.0.1', ADMIN.email, ADMIN.password)).statusCode).toBe(200);
   });
+
+  it('counts any email text without a 5xx: 254 characters, a lone surrogate', async () => {
+    const long = await login('10.60.0.1', 'x'.repeat(254), 'whatever');
+    expect(long.statusCode).toBe(401);
+    expect(long.json().message).toBe('Email o Password errate!');
+    // PGlite looks it up (401); PostgreSQL refuses the text when looking it up (400 naming the field).
+    const odd = await login('10.60.0.1', '\ud800', 'whatever');
+    expect(odd.statusCode === 401 || (odd.statusCode === 400 && odd.json().field === 'email')).toBe(true);
+  });
 });
