@@ -1,7 +1,8 @@
 /**
  * SIGTERM on the real server process (`node src/start.ts`, what `npm start` runs) on a PGlite folder of its own
  * (issue #12): it stops accepting new connections, lets the request in flight finish with its answer, closes an
- * idle keep-alive connection cleanly (FIN, not a reset) and exits 0 well within its 10 s drain timeout.
+ * idle keep-alive connection and an open live stream (SSE) cleanly (FIN, not a reset) and exits 0 well within
+ * its 10 s drain timeout.
  * The folder gets the migrations and one competition first, so the start skips the bundled data import.
  * Project `pg` (with the other process-level outage tests): a start takes 10-40 s here, too slow for `npm test`.
  */
@@ -102,7 +103,7 @@ afterAll(async () => {
 });
 
 describe('SIGTERM', () => {
-  it('refuses new connections, finishes the request in flight, closes idle keep-alives and exits 0', async () => {
+  it('refuses new connections, finishes the request in flight, closes idle keep-alives and streams, exits 0', async () => {
     const port = await unusedPort();
     child = await startServer(port);
     const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
@@ -116,6 +117,23 @@ describe('SIGTERM', () => {
     const first = readUntil(idle, (text) => text.includes('\r\n\r\n') && text.includes('"status"'));
     idle.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
     expect(await first).toMatch(/^HTTP\/1\.1 200/);
+
+    // A long-lived response: the live push stream (SSE), open and streaming.
+    const stream = await open(port);
+    const streamEvents: string[] = [];
+    stream.on('end', () => streamEvents.push('end'));
+    stream.on('error', (error) => streamEvents.push(`error ${error.message}`));
+    const streamClosed = new Promise((resolve) => stream.once('close', resolve));
+    let streamText = '';
+    stream.on('data', (chunk: Buffer) => (streamText += chunk.toString()));
+    stream.write(
+      'GET /api/v1/live/stream?competitionIds=68 HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n' +
+        `Authorization: Basic ${Buffer.from('u:p').toString('base64')}\r\n\r\n`,
+    );
+    const streamDeadline = Date.now() + 5000;
+    while (!streamText.includes('\r\n\r\n') && Date.now() < streamDeadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(streamText).toMatch(/^HTTP\/1\.1 200[\s\S]*text\/event-stream/);
 
     // A request in flight: a newsletter subscription whose body is still arriving.
     const body = JSON.stringify({ email: 'drain@example.com' });
@@ -153,6 +171,11 @@ describe('SIGTERM', () => {
     expect(response).toMatch(/^HTTP\/1\.1 201/);
     expect(response).toContain('"email":"drain@example.com"');
     inFlight.destroy();
+
+    // The stream is ended by the server: the chunked body's last chunk, then a FIN (no reset).
+    await streamClosed;
+    expect(streamEvents).toEqual(['end']);
+    expect(streamText.endsWith('0\r\n\r\n')).toBe(true);
 
     expect(await exited).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(10_000);

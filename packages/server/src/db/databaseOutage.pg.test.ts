@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { openDatabase, parseDatabaseUrl, type Database } from './database.ts';
+import { withPgClient } from './withPgClient.ts';
 
 const adminUrl = (() => {
   const target = parseDatabaseUrl(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
@@ -19,14 +20,8 @@ const adminUrl = (() => {
 })();
 const name = `pallone_outage_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
 
-async function asAdmin<T>(run: (admin: pg.Client) => Promise<T>, url = adminUrl): Promise<T> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    return await run(admin);
-  } finally {
-    await admin.end();
-  }
+function asAdmin<T>(run: (admin: pg.Client) => Promise<T>, url = adminUrl): Promise<T> {
+  return withPgClient(url, run);
 }
 
 let database: Database;
