@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openVisitor, type SiteVisitor, type VisitOptions } from './support/siteVisitor.ts';
+import { openVisitor, waitForQuiet, type SiteVisitor, type VisitOptions } from './support/siteVisitor.ts';
 import { startApiServer, type ApiServer } from './support/startApiServer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -63,10 +63,14 @@ async function visit(options?: VisitOptions): Promise<Page> {
   return visitor.page;
 }
 
-/** Loads a page and waits until its scripts have run (hydration included) and the network is quiet. */
+/**
+ * Loads a page and waits until its scripts have run (hydration included) and the network is quiet but for the
+ * page's live stream, which stays open.
+ */
 async function open(page: Page, pathname: string) {
-  const response = await page.goto(api.origin + pathname, { waitUntil: 'networkidle' });
+  const response = await page.goto(api.origin + pathname, { waitUntil: 'load' });
   expect(response?.status(), pathname).toBe(200);
+  await waitForQuiet(page);
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -99,7 +103,7 @@ describe('a visitor on the public site', () => {
     const matches = results.getByRole('region', { name: 'Partite' }).getByRole('link');
     await expect.poll(() => matches.count()).toBeGreaterThan(0);
     await Promise.all([page.waitForURL(`**/squadre/${INTER.slug}`), team.click()]);
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
     expect(await heading(page).textContent()).toBe(INTER.name);
 
     // The data ends in mid-2026 (README of data/): Inter has no fixture after "now", so the team page says so
@@ -110,12 +114,12 @@ describe('a visitor on the public site', () => {
     const latest = card(page, 'Ultimi risultati').getByRole('link').first();
     expect(await latest.textContent()).toContain('Internazionale');
     await Promise.all([page.waitForURL('**/partite/**'), latest.click()]);
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
     expect(await heading(page).textContent()).toMatch(/Internazionale/);
 
     const competition = page.getByRole('link', { name: 'Serie A', exact: true }).first();
     await Promise.all([page.waitForURL('**/campionato/italia-serie-a'), competition.click()]);
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
     const standings = page.getByRole('table').first();
     await expect.poll(() => standings.getByRole('row').count(), { timeout: 20_000 }).toBe(21);
     expect(await standings.getByRole('row').filter({ hasText: 'Internazionale' }).count()).toBe(1);
@@ -146,7 +150,7 @@ describe('the filter menu', () => {
     await player.selectOption({ label: 'Yann Sommer' });
     await page.waitForURL('**/giocatori/yann-sommer');
     await expect.poll(() => heading(page).textContent()).toBe('Yann Sommer');
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
   });
 });
 
@@ -164,13 +168,13 @@ describe('the language switch', () => {
     expect(await labels()).toEqual(['News', 'Statistics', 'Live results', 'Predictions']);
     expect(await header(page).getByRole('button', { name: 'Filter', exact: true }).count()).toBe(1);
     expect(await page.getByPlaceholder('Search for a team, player, news or match').count()).toBe(1);
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
 
     await page.getByRole('button', { name: 'Italiano' }).click();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('it');
     expect(await labels()).toEqual(['News', 'Statistiche', 'Live risultati', 'Pronostici']);
     expect(await page.getByPlaceholder(PLACEHOLDER).count()).toBe(1);
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
   });
 });
 
@@ -240,7 +244,7 @@ describe('the filter menu on a 375 px phone (SPEC §4)', () => {
     await page.waitForURL('**/campionato/italia-serie-a');
     await expect.poll(() => menu.isVisible()).toBe(false);
     expect(await page.getByTestId('header-overlay').count()).toBe(0);
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
   });
 });
 

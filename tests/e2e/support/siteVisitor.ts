@@ -39,7 +39,36 @@ export async function openVisitor(
   return { context, page, errors };
 }
 
+/** Requests in flight per page, long-lived live streams left out (they never finish: issue #11). */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+const isLongLived = (url: string) => url.includes('/live/stream');
+
+/**
+ * Waits until the page has loaded and no request but its live stream has been in flight for `idleMs`: what
+ * Playwright's 'networkidle' meant before pages held a stream open. Only for pages of `openVisitor`.
+ */
+export async function waitForQuiet(page: Page, { idleMs = 500, timeoutMs = 30_000 } = {}): Promise<void> {
+  await page.waitForLoadState('load');
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('waitForQuiet: the page was not opened by openVisitor');
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = pending.size === 0 ? Date.now() : Infinity;
+  while (Date.now() - quietSince < idleMs) {
+    if (Date.now() > deadline) throw new Error(`network not quiet after ${timeoutMs} ms on ${page.url()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (pending.size > 0) quietSince = Infinity;
+    else if (quietSince === Infinity) quietSince = Date.now();
+  }
+}
+
 function watch(page: Page, errors: string[]) {
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => {
+    if (!isLongLived(request.url())) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
   });
