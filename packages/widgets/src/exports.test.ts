@@ -31,6 +31,8 @@ const RUNTIME_EXPORTS = [
   'MissingPalloneProviderError',
   'PalloneProvider',
   'usePallone',
+  // the page's live stream (issue #11), for a host's own live views
+  'useLiveStream',
   'defaultLinkBuilder',
   'lightTheme',
   'darkTheme',
@@ -45,6 +47,7 @@ describe('@pallone/widgets public API', () => {
 
   it('exports these types', () => {
     expectTypeOf<PalloneProviderProps>().toHaveProperty('language');
+    expectTypeOf<PalloneProviderProps>().toHaveProperty('liveStream');
     expectTypeOf<LinkBuilder>().toHaveProperty('match');
     expectTypeOf<ThemeName>().toEqualTypeOf<'light' | 'dark'>();
     expectTypeOf<Brand>().toHaveProperty('primary');

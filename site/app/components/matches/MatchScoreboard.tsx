@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { usePallone } from '@pallone/widgets';
+import { useLiveStream, usePallone } from '@pallone/widgets';
 import {
   formatMatchDate,
   formatMatchTime,
@@ -41,15 +41,17 @@ const team = (side: Match['homeTeam'], name: string) =>
 
 /**
  * The match page's header: teams, score (after extra time, marked, with the shoot-out; the current one while live, with "Live" or "Replay" and the running
- * minute), kick-off and venue. It reads the match query the loader filled, so it follows the MatchTimeline's
- * refetches; with `poll` (no timeline on the page) it refetches every 15 s itself while the match is live.
+ * minute), kick-off and venue. It reads the match query the loader filled, which the page's live stream patches
+ * (issue #11) while the match is not over; with `poll` (no timeline on the page) it refetches every 15 s itself
+ * while the match is live and the stream is down.
  */
 export function MatchScoreboard({ match: loaded, poll }: { match: Match; poll: boolean }) {
   const { client } = usePallone();
+  const streaming = useLiveStream(loaded.ended ? null : { matchIds: [loaded.id] }) === 'open';
   const { data: match } = useQuery({
     ...matchQuery(client, loaded.id),
     initialData: loaded,
-    refetchInterval: poll ? (query) => liveRefetchInterval(query.state.data) : false,
+    refetchInterval: poll && !streaming ? (query) => liveRefetchInterval(query.state.data) : false,
     refetchIntervalInBackground: false,
   });
   const { language } = useSite();
