@@ -17,6 +17,7 @@ describe('isDatabaseUnavailable', () => {
     pgError('08000', 'connection exception'),
     pgError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'),
     pgError('ECONNRESET', 'read ECONNRESET'),
+    pgError('55000', 'database "pallone" is not currently accepting connections'),
     new Error('Connection terminated unexpectedly'),
     new Error('timeout exceeded when trying to connect'),
     // Drizzle wraps the driver's error: the cause decides.
@@ -28,6 +29,7 @@ describe('isDatabaseUnavailable', () => {
   it.each([
     pgError('23505', 'duplicate key value violates unique constraint'),
     pgError('42P01', 'relation does not exist'),
+    pgError('55000', 'cannot perform operation on a table that is being used'),
     new Error('boom'),
     null,
     'a string',

@@ -41,6 +41,9 @@ const CONNECTION_MESSAGES = [
   'timeout exceeded when trying to connect', // pg-pool: connectionTimeoutMillis
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
+  // 55000 with this text: the database refuses new connections (ALLOW_CONNECTIONS false, a restart's last
+  // moments); 55000 alone is a wider class, so the message decides.
+  'is not currently accepting connections',
 ];
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const RETRY_AFTER_SECONDS = 5;
