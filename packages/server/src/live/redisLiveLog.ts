@@ -54,7 +54,11 @@ export async function createRedisLiveLog(url: string, key = LIVE_STREAM_KEY): Pr
   // Appends and resumes fail at once while Redis is away rather than queueing behind a dead connection.
   const writer = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   // The blocking reader waits for the reconnection instead.
-  const reader = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null });
+  const reader = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: null,
+    connectionName: `pallone-live-reader:${key}`,
+  });
   await Promise.all([writer.connect(), reader.connect()]);
   writer.on('error', () => {});
   reader.on('error', () => {});
