@@ -17,7 +17,10 @@ export function isMultipartWithoutBoundary(contentType: string | undefined): boo
 export function registerMultipartBoundaryCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (isMultipartWithoutBoundary(request.headers['content-type'])) {
-      throw new BadRequestError('A multipart/form-data body needs a boundary parameter', 'content-type');
+      throw new BadRequestError(
+        'Invalid header "content-type": multipart/form-data needs a boundary parameter (1 to 70 characters)',
+        'content-type',
+      );
     }
   });
 }

@@ -17,6 +17,12 @@ describe('findUnsafeValue', () => {
     expect(findUnsafeValue({ email: 'x\uDC00' })?.reason).toBe('must be valid Unicode (a lone surrogate)');
   });
 
+  it('stops at the JSON depth limit instead of overflowing the stack', () => {
+    let deep: unknown = 1;
+    for (let level = 0; level < 20_000; level++) deep = [deep];
+    expect(findUnsafeValue({ data: deep })?.reason).toBe('nests deeper than 32 levels');
+  });
+
   it('passes ordinary values', () => {
     expect(findUnsafeValue({ a: 1.5, b: ['x', null, true], c: { d: 'Südtirol 🏟️' } })).toBeUndefined();
   });

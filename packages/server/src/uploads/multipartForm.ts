@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { BadRequestError } from '../http/errors.ts';
+import { rejectUnsafeValues } from '../plugins/unsafeValues.ts';
 import { MAX_UPLOAD_BYTES } from './processImage.ts';
 
 export interface WriteForm<T> {
@@ -48,6 +49,7 @@ async function readMultipart(request: FastifyRequest): Promise<{ data: unknown; 
 
 /** The first problem of `value` against `schema` as a 400 naming the field, or the value typed. */
 export function checkData<S extends TSchema>(schema: S, value: unknown): Static<S> {
+  rejectUnsafeValues(value, 'data'); // NUL, lone surrogates, non-finite numbers, deep nesting: 400 (issue #12)
   const withDefaults = Value.Default(schema, structuredClone(value));
   if (Value.Check(schema, withDefaults)) return withDefaults as Static<S>;
   const [first] = Value.Errors(schema, withDefaults);
