@@ -9,6 +9,8 @@ import {
   recordedDay,
   withLiveMatches,
 } from '../../packages/widgets/src/mocks/handlers/liveScores.ts';
+import { liveStreamHandler } from '../../packages/widgets/src/mocks/handlers/liveStream.ts';
+import { REPLAYED_MATCH } from '../../packages/widgets/src/mocks/liveReplay.ts';
 
 const DAY = LIVE_SCORES_DAYS.sevenCompetitions;
 const realDay = recordedDay(DAY);
@@ -257,5 +259,40 @@ export const DayByDay: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Giorno precedente' }));
     await canvas.findByRole('link', { name: /^Genoa CFC/ });
+  },
+};
+
+/**
+ * The live push stream (issue #11): the World Cup 2022 final's day, the final at kick-off, then the stream
+ * replays its recorded events one every 1.5 s: each goal changes the score without a reload, highlights the row
+ * for a few seconds (a flash only without reduced motion) and is announced once in the polite live region.
+ */
+export const LiveStreamReplay: Story = {
+  args: { date: '2022-12-18' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(apiPath('/matches'), () =>
+          HttpResponse.json(
+            withLiveMatches(
+              { ...recordedDay(LIVE_SCORES_DAYS.empty), items: [REPLAYED_MATCH], total: 1 },
+              {
+                [REPLAYED_MATCH.id]: {
+                  status: 'inPlay1H',
+                  score: { home: 0, away: 0 },
+                  minute: '1',
+                  isReplay: true,
+                },
+              },
+            ),
+          ),
+        ),
+        liveStreamHandler({ paceMs: 1500 }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: "Argentina 1-0 Francia Replay 23'" }, { timeout: 10_000 });
   },
 };

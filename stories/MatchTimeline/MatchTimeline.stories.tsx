@@ -5,6 +5,7 @@ import type { Match, MatchEvent } from '@pallone/core';
 import { MatchTimeline } from '@pallone/widgets';
 import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
 import { MATCH_TIMELINE_IDS } from '../../packages/widgets/src/mocks/handlers/matchTimeline.ts';
+import { liveStreamHandler } from '../../packages/widgets/src/mocks/handlers/liveStream.ts';
 import finalEvents from '../../packages/widgets/src/mocks/fixtures/matchTimeline.final.events.json' with { type: 'json' };
 import finalMatch from '../../packages/widgets/src/mocks/fixtures/matchTimeline.final.match.json' with { type: 'json' };
 
@@ -162,5 +163,41 @@ export const Replay: Story = {
     await within(canvasElement).findByRole('heading', {
       name: "Cronaca: Argentina 2-0 Francia Replay 45+7'",
     });
+  },
+};
+
+/**
+ * The live push stream (issue #11): the final served at kick-off, then the stream replays its recorded events,
+ * one every 1.5 s; each appears in the list without a reload, each goal moves the score in the title.
+ */
+export const LiveStreamReplay: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(apiPath(`/matches/${FINAL}/getEvents`), () => HttpResponse.json([])),
+        http.get(apiPath(`/matches/${FINAL}`), () =>
+          HttpResponse.json<Match>({
+            ...(finalMatch as Match),
+            status: 'inPlay1H',
+            ended: false,
+            minute: '1',
+            isReplay: true,
+            homeScore: 0,
+            awayScore: 0,
+            halfTime: null,
+            extraTime: null,
+            penalties: null,
+          }),
+        ),
+        liveStreamHandler({ paceMs: 1500 }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole(
+      'heading',
+      { name: "Cronaca: Argentina 1-0 Francia Replay 23'" },
+      { timeout: 10_000 },
+    );
   },
 };

@@ -1,8 +1,10 @@
 /**
- * `GET /api/v1/live/stream` (issue #11) as Server-Sent Events through MSW's `sse()`: plays the World Cup 2022
- * final's recorded events (mocks/liveReplay.ts) to a stream asking for that match (its id, its day 2022-12-18 or
- * competition 184), one message every `paceMs`; other filters get the end of an empty snapshot and stay open.
- * Tests replace it with `liveStreamHandler({ messages, paceMs })` to play just the messages they need.
+ * `GET /api/v1/live/stream` (issue #11). `liveStreamHandler()` answers with Server-Sent Events through MSW's
+ * `sse()`: it plays the World Cup 2022 final's recorded events (mocks/liveReplay.ts) to a stream asking for that
+ * match (its id, its day 2022-12-18 or competition 184), one message every `paceMs`, and keeps other streams open
+ * and quiet; `{ messages }` plays others. The shared set refuses the stream (503), as a server past its cap
+ * would: the recorded answers have no live feed, so widgets poll as they did, and the stories and tests that show
+ * the stream add `liveStreamHandler(…)` themselves.
  */
 import { http, HttpResponse, sse, type RequestHandler } from 'msw';
 import {
@@ -83,4 +85,4 @@ export function liveStreamDownHandler(): RequestHandler {
   );
 }
 
-export const liveStreamHandlers: RequestHandler[] = [liveStreamHandler()];
+export const liveStreamHandlers: RequestHandler[] = [liveStreamDownHandler()];
