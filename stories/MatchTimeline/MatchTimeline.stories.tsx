@@ -6,6 +6,7 @@ import { MatchTimeline } from '@pallone/widgets';
 import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
 import { MATCH_TIMELINE_IDS } from '../../packages/widgets/src/mocks/handlers/matchTimeline.ts';
 import { liveStreamHandler } from '../../packages/widgets/src/mocks/handlers/liveStream.ts';
+import { REPLAY_KICK_OFF } from '../../packages/widgets/src/mocks/liveReplay.ts';
 import finalEvents from '../../packages/widgets/src/mocks/fixtures/matchTimeline.final.events.json' with { type: 'json' };
 import finalMatch from '../../packages/widgets/src/mocks/fixtures/matchTimeline.final.match.json' with { type: 'json' };
 
@@ -175,20 +176,7 @@ export const LiveStreamReplay: Story = {
     msw: {
       handlers: [
         http.get(apiPath(`/matches/${FINAL}/getEvents`), () => HttpResponse.json([])),
-        http.get(apiPath(`/matches/${FINAL}`), () =>
-          HttpResponse.json<Match>({
-            ...(finalMatch as Match),
-            status: 'inPlay1H',
-            ended: false,
-            minute: '1',
-            isReplay: true,
-            homeScore: 0,
-            awayScore: 0,
-            halfTime: null,
-            extraTime: null,
-            penalties: null,
-          }),
-        ),
+        http.get(apiPath(`/matches/${FINAL}`), () => HttpResponse.json(REPLAY_KICK_OFF)),
         liveStreamHandler({ paceMs: 1500 }),
       ],
     },

@@ -7,27 +7,15 @@ import { renderWidget } from '../testing/renderWidget.tsx';
 import { mswServer } from '../testing/mswServer.ts';
 import { apiPath } from '../mocks/apiPath.ts';
 import { liveStreamHandler } from '../mocks/handlers/liveStream.ts';
-import { finalReplayMessages, REPLAYED_MATCH } from '../mocks/liveReplay.ts';
+import { finalReplayMessages, REPLAY_KICK_OFF, REPLAYED_MATCH } from '../mocks/liveReplay.ts';
 
 const FINAL = REPLAYED_MATCH.id;
 
 /** The World Cup 2022 final served at kick-off (a replay, no events yet); the stream plays one message a `paceMs`. */
 function serveKickOff(messages: readonly LiveStreamMessage[], paceMs = 20) {
-  const kickOff = {
-    ...REPLAYED_MATCH,
-    status: 'inPlay1H',
-    ended: false,
-    minute: '1',
-    isReplay: true,
-    homeScore: 0,
-    awayScore: 0,
-    halfTime: null,
-    extraTime: null,
-    penalties: null,
-  };
   mswServer.use(
     http.get(apiPath(`/matches/${FINAL}/getEvents`), () => HttpResponse.json([])),
-    http.get(apiPath(`/matches/${FINAL}`), () => HttpResponse.json(kickOff)),
+    http.get(apiPath(`/matches/${FINAL}`), () => HttpResponse.json(REPLAY_KICK_OFF)),
     liveStreamHandler({ messages, paceMs }),
   );
 }

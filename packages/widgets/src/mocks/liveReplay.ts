@@ -17,6 +17,20 @@ import finalMatch from './fixtures/matchTimeline.final.match.json' with { type: 
 import finalEvents from './fixtures/matchTimeline.final.events.json' with { type: 'json' };
 
 export const REPLAYED_MATCH = finalMatch as Match;
+
+/** The final as the API answers it at the replay's kick-off: in play, 0-0, no result yet. */
+export const REPLAY_KICK_OFF: Match = {
+  ...REPLAYED_MATCH,
+  status: 'inPlay1H',
+  ended: false,
+  minute: '1',
+  isReplay: true,
+  homeScore: 0,
+  awayScore: 0,
+  halfTime: null,
+  extraTime: null,
+  penalties: null,
+};
 const events = finalEvents as MatchEvent[];
 
 const PERIODS: readonly MatchPeriod[] = ['1H', '2H', '1EH', '2EH', 'P'];
