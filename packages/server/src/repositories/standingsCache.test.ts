@@ -1,34 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { MemoCache } from './standingsCache.ts';
+import type { Db } from '../db/database.ts';
+import { clearStandingsMemo, standingsMemo, STANDINGS_MEMO_MAX_ENTRIES } from './standingsCache.ts';
 
-describe('MemoCache', () => {
-  it('computes once per key within the time limit, and again after it', async () => {
-    const cache = new MemoCache<number>(10, 1000);
-    let calls = 0;
-    const compute = async () => ++calls;
-    expect(await cache.getOrCompute('a', compute, 0)).toBe(1);
-    expect(await cache.getOrCompute('a', compute, 999)).toBe(1);
-    expect(await cache.getOrCompute('a', compute, 1000)).toBe(2);
+// The memo only uses the database as a key: any distinct object stands for one.
+const database = () => ({}) as Db;
+
+describe('standingsMemo', () => {
+  it('keeps one bounded memo per database and kind of table', () => {
+    const db = database();
+    const tables = standingsMemo<number>(db, 'groupTable');
+    expect(standingsMemo<number>(db, 'groupTable')).toBe(tables);
+    expect(standingsMemo<number>(db, 'groupResults')).not.toBe(tables);
+    expect(standingsMemo<number>(database(), 'groupTable')).not.toBe(tables);
+    expect(tables.maxEntries).toBe(STANDINGS_MEMO_MAX_ENTRIES);
   });
 
-  it('shares one computation between concurrent callers', async () => {
-    const cache = new MemoCache<string>(10, 1000);
-    let calls = 0;
-    const compute = async () => {
-      calls += 1;
-      return 'table';
-    };
-    await Promise.all([cache.getOrCompute('k', compute), cache.getOrCompute('k', compute)]);
-    expect(calls).toBe(1);
+  it('stays within its entry bound, dropping the least recently used table', async () => {
+    const memo = standingsMemo<number>(database(), 'groupTable');
+    await memo.getOrCompute('first', async () => 0, 0);
+    for (let n = 1; n <= STANDINGS_MEMO_MAX_ENTRIES + 50; n++) {
+      await memo.getOrCompute(String(n), async () => n, 0);
+      await memo.getOrCompute('first', async () => -1, 0); // kept in use
+    }
+    expect(memo.size).toBe(STANDINGS_MEMO_MAX_ENTRIES);
+    expect(await memo.getOrCompute('first', async () => -1, 0)).toBe(0);
+    expect(memo.has('1', 0)).toBe(false);
   });
 
-  it('drops the oldest entry when full, and forgets failures', async () => {
-    const cache = new MemoCache<number>(2, 1000);
-    await cache.getOrCompute('a', async () => 1);
-    await cache.getOrCompute('b', async () => 2);
-    await cache.getOrCompute('c', async () => 3);
-    expect(cache.size).toBe(2);
-    await expect(cache.getOrCompute('x', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await cache.getOrCompute('x', async () => 4)).toBe(4);
+  it('forgets every table of a database after a data change', async () => {
+    const db = database();
+    await standingsMemo<number>(db, 'groupTable').getOrCompute('7', async () => 1, 0);
+    clearStandingsMemo(db);
+    expect(standingsMemo<number>(db, 'groupTable').size).toBe(0);
   });
 });
