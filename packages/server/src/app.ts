@@ -57,7 +57,13 @@ export interface BuildAppOptions {
     Partial<
       Pick<
         ServerConfig,
-        'logLevel' | 'feedToken' | 'siteOrigin' | 'cacheMaxBytes' | 'requestTimeoutMs' | 'headersTimeoutMs'
+        | 'logLevel'
+        | 'feedToken'
+        | 'siteOrigin'
+        | 'cacheMaxBytes'
+        | 'requestTimeoutMs'
+        | 'headersTimeoutMs'
+        | 'trustProxy'
       >
     > &
     Partial<Pick<ServerConfig, 'redisUrl' | 'liveMaxClients'>>;
@@ -76,11 +82,19 @@ export interface BuildAppOptions {
   loginGuard?: LoginGuardOptions;
 }
 
+/** PALLONE_TRUST_PROXY as Fastify takes it: the named proxies, or a hop count as a function of the hop. */
+function trustedProxies(trust: ServerConfig['trustProxy'] | undefined) {
+  if (!trust) return {};
+  return { trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust };
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: options.config.logLevel ?? 'info' } : false,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind a load balancer: believe X-Forwarded-For from the configured proxies only (PALLONE_TRUST_PROXY).
+    ...trustedProxies(options.config.trustProxy),
     // Bounds on RECEIVING a request (headers, then the whole request), not on sending the answer (streams).
     ...requestTimeouts(options.config),
   }).withTypeProvider<TypeBoxTypeProvider>();

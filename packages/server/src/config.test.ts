@@ -33,6 +33,15 @@ describe('readConfig', () => {
       readConfig({ NODE_ENV: 'production', PALLONE_NODE_ENV_DEFAULTED: '1' }).siteOrigin,
     ).toBeUndefined();
   });
+  it('reads PALLONE_TRUST_PROXY as the proxies to believe, never all of them', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ PALLONE_TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy).toBe(
+      '127.0.0.1,10.0.0.0/8',
+    );
+    expect(readConfig({ PALLONE_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => readConfig({ PALLONE_TRUST_PROXY: 'true' })).toThrow(/must name the proxies/);
+  });
+
   it('rejects a port that is not a port', () => {
     expect(() => readConfig({ PORT: 'abc' })).toThrow(ConfigError);
   });

@@ -34,6 +34,12 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** PALLONE_HEADERS_TIMEOUT_MS (default 15 s): the longest a client may take to send a request's headers. */
   headersTimeoutMs: number;
+  /**
+   * PALLONE_TRUST_PROXY: which proxies' X-Forwarded-For / -Proto to believe (Fastify's trustProxy): addresses or
+   * CIDRs, comma-separated (`127.0.0.1,10.0.0.0/8`, or `loopback`), or a number of hops. Unset: none, the client
+   * is the peer address. Behind a load balancer, set it: login throttling counts per client address.
+   */
+  trustProxy: string | number | false;
 }
 
 /** Set by `npm start` (src/start.ts) when it, not the operator, chose NODE_ENV=production. */
@@ -75,7 +81,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cacheMaxBytes: wholeNumber(env, 'PALLONE_CACHE_MAX_BYTES', DEFAULT_CACHE_MAX_BYTES, 0),
     requestTimeoutMs: wholeNumber(env, 'PALLONE_REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1),
     headersTimeoutMs: wholeNumber(env, 'PALLONE_HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS, 1),
+    trustProxy: trustProxy(env.PALLONE_TRUST_PROXY),
   };
+}
+
+function trustProxy(value: string | undefined): string | number | false {
+  const text = value?.trim();
+  if (!text) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true' || text === '*')
+    throw new ConfigError(
+      'PALLONE_TRUST_PROXY must name the proxies (addresses, CIDRs or a hop count), not all',
+    );
+  return text;
 }
 
 /** A whole-number variable from `min`, or its default when unset. */

@@ -30,6 +30,8 @@ export interface TestAppOptions {
   sync?: BuildAppOptions['sync'];
   /** Login throttling: another counter (Redis) and a wait that records instead of sleeping. */
   loginGuard?: BuildAppOptions['loginGuard'];
+  /** PALLONE_TRUST_PROXY: the proxies whose X-Forwarded-For is believed. */
+  trustProxy?: string | number;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -42,6 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       cacheMaxAgeSeconds: 60,
       ...(options.feedToken !== undefined ? { feedToken: options.feedToken } : {}),
       ...(options.siteOrigin !== undefined ? { siteOrigin: options.siteOrigin } : {}),
+      ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     },
     ...(options.now ? { now: options.now } : {}),
     ...(options.sync ? { sync: options.sync } : {}),
