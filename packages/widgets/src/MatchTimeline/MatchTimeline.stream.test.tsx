@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { LiveStreamMessage, MatchEvent } from '@pallone/core';
 import { MatchTimeline } from './MatchTimeline.tsx';
@@ -48,5 +48,26 @@ describe('MatchTimeline on the live stream', { timeout: 20_000 }, () => {
     renderWidget(<MatchTimeline matchId={FINAL} />);
     expect(await screen.findByText(/Lionel Messi/, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(await screen.findByText('Nessun evento disponibile', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
+
+describe('MatchTimeline minute between stream messages', { timeout: 20_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("ticks the minute on the client from the period's start and the replay's clock rate", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2022-12-18T15:00:00Z') });
+    const replay = finalReplayMessages()[0] as Extract<LiveStreamMessage, { type: 'match' }>;
+    const started: LiveStreamMessage = {
+      ...replay,
+      data: { ...replay.data, periodStartedAt: '2022-12-18T15:00:00.000Z', clockRate: 60 },
+    };
+    serveKickOff([started]);
+    renderWidget(<MatchTimeline matchId={FINAL} />);
+    await screen.findByRole('region', { name: /^Cronaca: Argentina 0-0 Francia Replay \d+'$/ });
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    // At 60 match seconds a second, 10 s on it is past the 10th minute (render time under load adds a few).
+    expect(
+      await screen.findByRole('region', { name: /Replay (?:1\d|2\d|3\d|4[0-5])'$/ }, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 });
