@@ -12,6 +12,7 @@ import { LiveClientIndex } from './liveClientIndex.ts';
 import { wants, type LiveFilter } from './liveFilter.ts';
 import type { LiveLog, LoggedEntry } from './liveLog.ts';
 import { loadSnapshot } from './liveMatches.ts';
+import { SnapshotCache } from './snapshotCache.ts';
 import { SSE_HEARTBEAT, sseFrame } from './sseFrame.ts';
 
 export interface LiveHubOptions {
@@ -23,6 +24,7 @@ export interface LiveHubOptions {
 
 export class LiveHub {
   private readonly clients = new LiveClientIndex();
+  private readonly snapshots = new SnapshotCache();
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
   private readonly db: Db;
@@ -64,10 +66,13 @@ export class LiveHub {
         if (wants(filter, entry) && !client.write(sseFrame(entry.id, entry.kind, entry.data))) return;
       }
     } else {
-      const snapshot = await loadSnapshot(this.db, filter, this.now());
-      for (const { message } of snapshot)
-        if (!client.write(sseFrame(head, LIVE_STREAM_EVENTS.match, message))) return;
-      if (!client.write(sseFrame(head, LIVE_STREAM_EVENTS.snapshotEnd, {}))) return;
+      const now = this.now();
+      const frames = await this.snapshots.get(filter, head, now.getTime(), async () => {
+        const snapshot = await loadSnapshot(this.db, filter, now);
+        const matches = snapshot.map(({ message }) => sseFrame(head, LIVE_STREAM_EVENTS.match, message));
+        return matches.join('') + sseFrame(head, LIVE_STREAM_EVENTS.snapshotEnd, {});
+      });
+      if (!client.write(frames)) return;
     }
     client.goLive(sent);
   }
