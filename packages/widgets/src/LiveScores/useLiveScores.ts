@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   homeLiveMatchesQuery,
@@ -17,13 +17,15 @@ export interface LiveScoresFilter {
 
 /**
  * A Rome day's matches (`GET /matches?date=…&pageSize=100`), with the live ones of `/matches/getHomeLiveMatches`
- * merged in when the day is today. The day's live stream patches both as goals and minutes arrive; while the
- * stream is down, both poll every 15 s (core's `LIVE_REFETCH_MS`) while one of their matches is live, never while
- * the tab is hidden.
+ * merged in when the day is today. The day's live stream (today, or while a match of the day is live) patches
+ * both as goals and minutes arrive; while the stream is down, both poll every 15 s (core's `LIVE_REFETCH_MS`)
+ * while one of their matches is live, never while the tab is hidden.
  */
 export function useLiveScores(day: string, isToday: boolean, filter: LiveScoresFilter) {
   const { client } = usePallone();
-  const polling = useLiveStream({ date: day }) !== 'open';
+  // The day's stream is followed today, or on another day while one of its matches is live (a replay).
+  const [follow, setFollow] = useState(isToday);
+  const polling = useLiveStream(follow ? { date: day } : null) !== 'open';
   const dayQuery = useQuery({
     ...matchesQuery(client, { date: day, pageSize: 100 }),
     refetchInterval: (query) => polling && liveRefetchInterval(query.state.data?.items),
@@ -48,5 +50,7 @@ export function useLiveScores(day: string, isToday: boolean, filter: LiveScoresF
       (match) => (!wanted || wanted.has(match.competition.id)) && (!onlyLive || isLiveStatus(match.status)),
     );
   }, [dayMatches, liveMatches, competitionKey, onlyLive]);
+  const wanted = isToday || (dayMatches?.some((match) => isLiveStatus(match.status)) ?? false);
+  if (wanted !== follow) setFollow(wanted);
   return { dayQuery, matches };
 }
