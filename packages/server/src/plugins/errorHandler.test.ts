@@ -90,6 +90,18 @@ describe('the error handler', () => {
     await app.close();
   });
 
+  it('names the body when the body is not JSON or not an object', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.post('/x', { schema: { body: { type: 'object' } } }, async () => ({ ok: true }));
+    await app.ready();
+    const post = (payload: string) =>
+      app.inject({ method: 'POST', url: '/x', headers: { 'content-type': 'application/json' }, payload });
+    expect((await post('{"a":')).json()).toMatchObject({ statusCode: 400, field: 'body' });
+    expect((await post('[1]')).json()).toMatchObject({ statusCode: 400, field: 'body' });
+    await app.close();
+  });
+
   it('keeps other errors a bare 500', async () => {
     const app = await appThrowing(pgError('23505', 'duplicate key'));
     const response = await app.inject({ method: 'GET', url: '/x' });

@@ -93,14 +93,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const field = fieldOfValidation(error);
       const where = error.validationContext ?? 'request';
       const message = `Invalid ${where}${field ? ` field "${field}"` : ''}: ${error.validation[0]?.message ?? 'invalid'}`;
-      return reply.status(400).send(body(400, message, field));
+      // The whole part is wrong (a body that is not an object): the part is the field.
+      return reply.status(400).send(body(400, message, field ?? error.validationContext));
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.field));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(body(status, error.message));
+      // Fastify's content-type parsers (FST_ERR_CTP_*: invalid JSON, empty body, unsupported media type) refuse the body.
+      const field = error.code?.startsWith('FST_ERR_CTP_') ? 'body' : undefined;
+      return reply.status(status).send(body(status, error.message, field));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
