@@ -37,8 +37,13 @@ export interface StartApiServerOptions {
   timeoutMs?: number;
   /** Extra environment for the server process, over the inherited one and before PORT/HOST/DATABASE_URL. */
   env?: Record<string, string>;
-  /** A `postgres://…` database instead of a new PGlite folder (several processes on one database). */
+  /**
+   * A database instead of a new PGlite folder: `postgres://…` (several processes on one database) or
+   * `pglite:<dir>` (a folder the test keeps, e.g. to restart the server on it).
+   */
   databaseUrl?: string;
+  /** Listen on this port instead of a free one (a restart on the same origin). */
+  port?: number;
 }
 
 export async function startApiServer(options: number | StartApiServerOptions = {}): Promise<ApiServer> {
@@ -46,8 +51,8 @@ export async function startApiServer(options: number | StartApiServerOptions = {
     timeoutMs = 300_000,
     env = {},
     databaseUrl,
+    port = await freePort(),
   } = typeof options === 'number' ? { timeoutMs: options } : options;
-  const port = await freePort();
   const reused = process.env.E2E_DATABASE_DIR;
   // A PGlite folder of our own, unless the test gives a PostgreSQL database or E2E_DATABASE_DIR a folder to reuse.
   const ownDir = databaseUrl || reused ? null : await mkdtemp(path.join(tmpdir(), 'pallone-e2e-db-'));
