@@ -51,6 +51,9 @@ async function loadLiveMatches(
         competitionSeasonId: row.competitionSeasonId,
         groupId: row.groupId,
         date: body.date,
+        // The provisional live table finds the sides without the match in its cache (issue #11 §2).
+        homeTeamId: row.homeTeamId,
+        awayTeamId: row.awayTeamId,
       },
     };
   });

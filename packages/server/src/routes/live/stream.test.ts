@@ -84,6 +84,7 @@ describe('GET /api/v1/live/stream', () => {
       awayScore: 0,
       minute: '21',
       ended: false,
+      homeTeamId: match.home,
     });
     expect(goal).toMatchObject({ event: 'event' });
     const added = goal!.data as LiveTimelineMessage;
