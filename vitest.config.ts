@@ -46,10 +46,12 @@ export default defineConfig({
       },
       {
         // Needs PostgreSQL (DATABASE_URL=postgres://…, default 127.0.0.1:5432/test): outages a PGlite cannot have
-        // (backends terminated under traffic). `.ci/run` runs it, `npm test` does not.
+        // (backends terminated under traffic, a real restart of the cluster). `.ci/run` runs it, `npm test` does not.
         test: {
           name: 'pg',
           include: ['packages/server/src/**/*.pg.test.ts'],
+          // One file at a time: postgresRestart restarts the cluster under the others.
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
