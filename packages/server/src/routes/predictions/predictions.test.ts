@@ -145,12 +145,15 @@ describe('GET /matches/{id}/predictions', () => {
       .from(matches)
       .where(eq(matches.id, id));
     await t.database.db.update(matches).set({ homeTeamId: null }).where(eq(matches.id, id));
+    // As every writer does: the change drops the cached prediction of this match.
+    await t.app.dataChanged({ reason: 'test', matchIds: [id], competitionSeasonIds: [] });
     try {
-      const response = await t.get(`${API}/matches/${id}/predictions?placeholder=1`);
+      const response = await t.get(`${API}/matches/${id}/predictions`);
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(`No prediction for match ${id}: its teams are not known yet`);
     } finally {
       await t.database.db.update(matches).set({ homeTeamId: original!.homeTeamId }).where(eq(matches.id, id));
+      await t.app.dataChanged({ reason: 'test', matchIds: [id], competitionSeasonIds: [] });
     }
   });
 });
