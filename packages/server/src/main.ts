@@ -40,6 +40,9 @@ const backoffice = {
   secureCookies: isProductionMode(),
 };
 const seeded = await step('seedIfEmpty', () => seedIfEmpty(database.db, path.join(repoRoot, 'data')));
+// REDIS_URL: the bus, the live log and the login counter connect in the background. Redis down at start is a
+// warning, not a failure: pages and reads are served, changes stay in this process, logins answer 503, and
+// ioredis connects by itself when Redis comes up (redisConnection.ts).
 const bus = process.env.REDIS_URL
   ? await step('redis', () => createRedisBus(process.env.REDIS_URL!))
   : new InProcessBus();

@@ -2,10 +2,12 @@
  * The login counter in Redis (REDIS_URL), shared by every process: one Lua script per `hit` bumps every key and
  * answers the counts atomically. A key is a hash { start, attempts }; the window runs on the app's clock (the
  * start is the app's "now"), and Redis's own expiry only sweeps keys long after their window has closed.
- * Redis unreachable: logins answer 503 (closed, not open: no attempt goes uncounted).
+ * Redis unreachable, at start too: logins answer 503 at once (closed, not open: no attempt goes uncounted; no
+ * offline queue, so no login waits on a dead connection); ioredis keeps retrying and logins work again as soon
+ * as Redis is back, without a restart.
  */
-import { Redis } from 'ioredis';
 import { HttpError } from '../http/errors.ts';
+import { openRedis, warnOnConsole, type RedisWarn } from '../live/redisConnection.ts';
 import type { LoginCounter } from './loginGuardCounter.ts';
 
 export const LOGIN_COUNTER_PREFIX = 'pallone:login:';
@@ -42,9 +44,14 @@ return 0
 export async function createRedisLoginCounter(
   url: string,
   prefix = LOGIN_COUNTER_PREFIX,
+  warn: RedisWarn = warnOnConsole,
 ): Promise<LoginCounter> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  await redis.connect();
+  const { redis } = await openRedis(
+    url,
+    'login counter',
+    { maxRetriesPerRequest: 2, enableOfflineQueue: false },
+    warn,
+  );
   const named = (keys: readonly string[]) => keys.map((key) => `${prefix}${key}`);
   const unavailable = (error: unknown): never => {
     const failure = new HttpError(503, 'The login throttle is unavailable, retry shortly');
