@@ -8,10 +8,13 @@ import { seedIfEmpty } from '../src/db/seedIfEmpty.ts';
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(serverRoot, '../../data');
 
-/** Migrate + import the bundled data into an empty PGlite folder, as the first `npm start` does. */
+/** A PGlite folder, or a database URL (`postgres://…`) as it is. */
+const databaseUrl = (db: string) => (db.includes('://') ? db : `pglite:${db}`);
+
+/** Migrate + import the bundled data into an empty PGlite folder (or database URL), as the first `npm start` does. */
 export async function firstRunImportSeconds(dbDir: string): Promise<number> {
   const started = performance.now();
-  const database = await openDatabase(`pglite:${dbDir}`);
+  const database = await openDatabase(databaseUrl(dbDir));
   await database.migrate();
   await seedIfEmpty(database.db, dataDir, () => {});
   const seconds = (performance.now() - started) / 1000;
@@ -30,7 +33,7 @@ export async function startServer(
     cwd: serverRoot,
     env: {
       ...process.env,
-      DATABASE_URL: `pglite:${dbDir}`,
+      DATABASE_URL: databaseUrl(dbDir),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
