@@ -91,6 +91,11 @@ describe('a server whose Redis is down at start', () => {
     expect((await loginFrom(login.app, '10.70.0.1', ADMIN.email, ADMIN.password)).statusCode).toBe(503);
   });
 
+  it('closes while Redis is still down (SIGTERM does not hang on a queued read)', async () => {
+    const log = await createRedisLiveLog(url, `${key}:closing`, warn);
+    await expect(log.close()).resolves.toBeUndefined();
+  });
+
   it('connects by itself when Redis comes up: logins, changes and goals from another server reach it', async () => {
     await run('redis-server', ['--port', PORT, '--save', '', '--appendonly', 'no', '--daemonize', 'yes']);
     a = await startServer();

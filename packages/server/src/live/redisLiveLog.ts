@@ -139,7 +139,11 @@ export async function createRedisLiveLog(
       emitter.removeAllListeners();
       reader.disconnect();
       writer.disconnect();
-      await loop;
+      // A read queued while Redis is away is never settled by ioredis's disconnect (the process would hang on
+      // SIGTERM): wait for the loop only as long as a retry.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([loop, new Promise((resolve) => (timer = setTimeout(resolve, RETRY_MS)))]);
+      clearTimeout(timer);
     },
   };
 }
