@@ -10,7 +10,7 @@ if (major < 24) {
   console.error(
     `Pallone needs Node 24 or newer; this is Node ${process.versions.node}. In a development checkout, \`npm install\` ` +
       'brings Node 24 (the `node` dev dependency) for every npm script; a production install ' +
-      '(`npm ci --omit=dev`) runs on the machine\'s own Node, which must be 24: see docs/deployment.md.',
+      "(`npm ci --omit=dev`) runs on the machine's own Node, which must be 24: see docs/deployment.md.",
   );
   process.exit(1);
 }
