@@ -6,8 +6,8 @@
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$(mktemp -d)"
-port="${PRODUCTION_TEST_PORT:-3917}"
-trap 'kill "${server:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
+# The server runs in its own process group (setsid), so the trap stops npm and the node it started.
+trap 'kill -- "-${server:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
 
 git clone -q "$repo" "$work/pallone"
 cd "$work/pallone"
@@ -20,9 +20,11 @@ echo "-- NODE_ENV=production npm ci --omit=dev"
 NODE_ENV=production npm ci --omit=dev --no-audit --no-fund >"$work/ci.log" 2>&1 || { tail -30 "$work/ci.log"; exit 1; }
 test ! -e node_modules/node || { echo "the node dev dependency is still installed"; exit 1; }
 
+# A port free right now (a fixed one may be held by a server left over from an interrupted run).
+port="${PRODUCTION_TEST_PORT:-$("$work/bin/node" -e "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });")}"
 echo "-- start on the machine's Node 24: $("$work/bin/node" --version)"
 PATH="$work/bin:$PATH" NODE_ENV=production PORT="$port" PALLONE_SITE_ORIGIN="http://localhost:$port" \
-  ADMIN_EMAIL=ops@example.com ADMIN_PASSWORD=production-check-password npm start >"$work/server.log" 2>&1 &
+  ADMIN_EMAIL=ops@example.com ADMIN_PASSWORD=production-check-password setsid npm start >"$work/server.log" 2>&1 &
 server=$!
 for _ in $(seq 1 120); do
   curl -fs -o /dev/null "http://127.0.0.1:$port/readyz" && break
