@@ -6,8 +6,16 @@
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$(mktemp -d)"
-# The server runs in its own process group (setsid), so the trap stops npm and the node it started.
-trap 'kill -- "-${server:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
+# The server runs in its own process group (setsid), so the trap stops npm and the node it started, waits for it
+# to exit (it writes its compile cache into the clone), then removes the clone.
+cleanup() {
+  if [ -n "${server:-}" ]; then
+    kill -- "-$server" 2>/dev/null || true
+    for _ in $(seq 1 75); do kill -0 -- "-$server" 2>/dev/null || break; sleep 0.2; done # the drain: ≤ 10 s
+  fi
+  rm -rf "$work" 2>/dev/null || true
+}
+trap cleanup EXIT
 
 git clone -q "$repo" "$work/pallone"
 cd "$work/pallone"
