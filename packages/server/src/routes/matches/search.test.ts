@@ -5,9 +5,11 @@ import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
 const API = '/api/v1';
 let t: TestApp;
+/** The server's clock in this file: search orders ties by closeness of kick-off to it. */
+const NOW = new Date('2026-11-22T12:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => NOW });
 });
 afterAll(() => t.close());
 
@@ -30,7 +32,7 @@ const search = async (text: string, limit = 10) => {
 
 /** Similarity descending, then kick-off closest to now first. */
 function expectSearchOrder(hits: readonly MatchHit[]): void {
-  const now = Date.now();
+  const now = NOW.getTime();
   for (let i = 1; i < hits.length; i++) {
     const [a, b] = [hits[i - 1]!, hits[i]!];
     expect(a.similarity).toBeGreaterThanOrEqual(b.similarity);
@@ -91,7 +93,7 @@ describe('GET /matches/search', () => {
       etAway: null,
       penHome: null,
       penAway: null,
-      kickoffAt: new Date(Date.now() + 86_400_000),
+      kickoffAt: new Date(NOW.getTime() + 86_400_000),
     });
     t.app.responseCache.clear();
     expect(await search('winner match 101')).toEqual([]);

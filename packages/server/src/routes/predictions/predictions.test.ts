@@ -6,6 +6,8 @@ import { BASIC_AUTH_HEADER, createTestApp, type TestApp } from '../../testing/te
 
 const API = '/api/v1';
 let t: TestApp;
+/** The server's clock in this file: a fixed instant, so fixtures stay upcoming whatever the calendar says. */
+const NOW = new Date('2026-11-22T12:00:00Z');
 
 interface PredictionJson {
   matchId: number;
@@ -28,7 +30,7 @@ interface MatchWithPredictionJson {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => NOW });
 });
 afterAll(() => t.close());
 
@@ -94,8 +96,8 @@ describe('GET /matches/{id}/predictions', () => {
     const prediction = response.json<PredictionJson>();
     expectWellFormed(prediction);
     const madeAt = new Date(prediction.madeAt).getTime();
-    expect(madeAt).toBeLessThanOrEqual(Date.now());
-    expect(Date.now() - madeAt).toBeLessThanOrEqual(25 * 3_600_000);
+    expect(madeAt).toBeLessThanOrEqual(NOW.getTime());
+    expect(NOW.getTime() - madeAt).toBeLessThanOrEqual(25 * 3_600_000);
   });
 
   it('serves a warm request from the fit cache and the response cache', async () => {
@@ -170,7 +172,7 @@ describe('POST /matches/predictions/getPaginated', () => {
     expect([...dates].sort()).toEqual(dates);
     for (const item of page.items) {
       expect(item.competition.id).toBe(61);
-      expect(new Date(item.date).getTime()).toBeGreaterThan(Date.now());
+      expect(new Date(item.date).getTime()).toBeGreaterThan(NOW.getTime());
       expect(item.predictions?.matchId).toBe(item.id);
       expectWellFormed(item.predictions!);
     }
