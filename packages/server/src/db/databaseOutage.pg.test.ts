@@ -6,25 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { openDatabase, parseDatabaseUrl, type Database } from './database.ts';
+import { openDatabase, type Database } from './database.ts';
+import { createScratchDatabase, type ScratchDatabase } from './scratchPostgres.ts';
 import { withPgClient } from './withPgClient.ts';
 
-const adminUrl = (() => {
-  const target = parseDatabaseUrl(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-  if (target.kind !== 'postgres') throw new Error('project pg needs DATABASE_URL=postgres://…');
-  return target.url;
-})();
-const name = `pallone_outage_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-
-function asAdmin<T>(run: (admin: pg.Client) => Promise<T>, url = adminUrl): Promise<T> {
-  return withPgClient(url, run);
-}
-
+let scratch: ScratchDatabase;
 let database: Database;
 let poolEnded = false;
 let app: FastifyInstance;
@@ -34,10 +24,8 @@ const recordUnhandled = (error: unknown) => unhandled.push(error);
 beforeAll(async () => {
   process.on('uncaughtException', recordUnhandled);
   process.on('unhandledRejection', recordUnhandled);
-  await asAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  database = await openDatabase(url.toString());
+  scratch = await createScratchDatabase('pallone_outage');
+  database = await openDatabase(scratch.url);
   await database.migrate();
   app = await buildApp({
     db: database.db,
@@ -49,7 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   if (!poolEnded) await database?.close();
-  await asAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await scratch?.drop();
   process.off('uncaughtException', recordUnhandled);
   process.off('unhandledRejection', recordUnhandled);
 });
@@ -72,14 +60,12 @@ async function read(i: number): Promise<{ status: number; at: number; body: stri
 
 /** Terminates every other backend of the app's database, as a restart does (57P01 to each). */
 function terminateBackends(): Promise<number> {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return asAdmin(async (admin) => {
+  return withPgClient(scratch.url, async (admin) => {
     const result = await admin.query(
       'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
     );
     return result.rowCount ?? 0;
-  }, url.toString());
+  });
 }
 
 describe('a PostgreSQL restart under traffic', () => {
@@ -196,14 +182,12 @@ describe('a PostgreSQL restart under traffic', () => {
     // The pool must hand out idle clients whose backends are gone before it hears of it: kill them while the
     // event loop is blocked (psql, synchronously), then start the searches (each a transaction, see
     // withTrigramIndexes) before the loop reads the sockets' close. A race by nature: tried up to 5 times.
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
     let searches: Awaited<ReturnType<typeof app.inject>>[] = [];
     for (let attempt = 0; attempt < 5 && !searches.some((r) => r.statusCode === 503); attempt++) {
       await Promise.all(Array.from({ length: 8 }, (_, i) => read(i)));
       expect(pool.idleCount).toBeGreaterThan(0);
       execFileSync('psql', [
-        url.toString(),
+        scratch.url,
         '-Atc',
         'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
       ]);

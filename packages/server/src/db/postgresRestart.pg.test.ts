@@ -6,23 +6,16 @@
  * PostgreSQL of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), so run it on a machine of your own.
  */
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { openDatabase, parseDatabaseUrl, type Database } from './database.ts';
+import { openDatabase, type Database } from './database.ts';
+import { createScratchDatabase, type ScratchDatabase } from './scratchPostgres.ts';
 
 const run = promisify(execFile);
-const adminUrl = (() => {
-  const target = parseDatabaseUrl(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-  if (target.kind !== 'postgres') throw new Error('project pg needs DATABASE_URL=postgres://…');
-  return target.url;
-})();
-const name = `pallone_restart_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
 
 /** The command that restarts the cluster: PALLONE_PG_RESTART_COMMAND, else Debian's pg_ctlcluster. */
 function restartCommand(): [string, string[]] {
@@ -33,16 +26,7 @@ function restartCommand(): [string, string[]] {
   return ['pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart']];
 }
 
-async function asAdmin(query: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(query);
-  } finally {
-    await admin.end();
-  }
-}
-
+let scratch: ScratchDatabase;
 let database: Database;
 let app: FastifyInstance;
 const unhandled: unknown[] = [];
@@ -51,10 +35,8 @@ const recordUnhandled = (error: unknown) => unhandled.push(error);
 beforeAll(async () => {
   process.on('uncaughtException', recordUnhandled);
   process.on('unhandledRejection', recordUnhandled);
-  await asAdmin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  database = await openDatabase(url.toString());
+  scratch = await createScratchDatabase('pallone_restart');
+  database = await openDatabase(scratch.url);
   await database.migrate();
   app = await buildApp({
     db: database.db,
@@ -66,7 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.close();
-  await asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await scratch?.drop();
   process.off('uncaughtException', recordUnhandled);
   process.off('unhandledRejection', recordUnhandled);
 });
