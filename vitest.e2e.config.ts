@@ -9,6 +9,8 @@ export default defineConfig({
     name: 'e2e',
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
+    // Imports the real data once per run; every server of the run starts on a copy.
+    globalSetup: ['tests/e2e/support/databaseTemplateGlobalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 360_000,
     fileParallelism: false,

@@ -1,11 +1,12 @@
 /**
  * Starts the real API (`packages/server`, `node src/start.ts`, what `npm start` runs) on a free port with a PGlite
- * database: the first start of an empty directory imports the bundled real data (a minute or two). Set
- * E2E_DATABASE_DIR to reuse an imported database between local runs; by default a new one per run. Optional
+ * database: a copy of the run's imported template (E2E_TEMPLATE_DB_DIR, see databaseTemplateGlobalSetup.ts), or else
+ * an empty directory, whose first start imports the bundled real data (a minute or two). Set E2E_DATABASE_DIR to
+ * reuse an imported database between local runs; by default a new one per server. Optional
  * extra environment (e.g. ADMIN_EMAIL / ADMIN_PASSWORD for the first-start admin, UPLOADS_DIR) goes in `env`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +57,8 @@ export async function startApiServer(options: number | StartApiServerOptions = {
   const reused = process.env.E2E_DATABASE_DIR;
   // A PGlite folder of our own, unless the test gives a PostgreSQL database or E2E_DATABASE_DIR a folder to reuse.
   const ownDir = databaseUrl || reused ? null : await mkdtemp(path.join(tmpdir(), 'pallone-e2e-db-'));
+  const template = process.env.E2E_TEMPLATE_DB_DIR;
+  if (ownDir && template) await cp(template, ownDir, { recursive: true });
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     ...env,
