@@ -9,6 +9,7 @@ import {
 import { notFound, orNotFound } from './notFound.server.ts';
 import type { PageContext } from './pageContext.server.ts';
 import { matchHeadline } from './matchHeadline.ts';
+import { matchJsonLd } from './matchJsonLd.ts';
 import { breadcrumbs, type Seo } from './seo.ts';
 
 export const MATCH_TABS = ['statistiche', 'diretta-live'] as const;
@@ -38,18 +39,7 @@ export async function loadMatchPage(page: PageContext, slug: string, tabParam: s
     url: page.absolute(path),
     language: page.language,
     jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'SportsEvent',
-        name: `${home} - ${away}`,
-        startDate: match.date,
-        sport: 'Soccer',
-        url: page.absolute(path),
-        ...(match.venue ? { location: { '@type': 'Place', name: match.venue } } : {}),
-        homeTeam: { '@type': 'SportsTeam', name: home },
-        awayTeam: { '@type': 'SportsTeam', name: away },
-        eventStatus: 'https://schema.org/EventScheduled',
-      },
+      matchJsonLd(match, headline, page.absolute(path)),
       breadcrumbs([
         ['Pallone', page.absolute('/')],
         [match.competition.name, page.absolute(`/campionato/${match.competition.pallonecomSlug}`)],

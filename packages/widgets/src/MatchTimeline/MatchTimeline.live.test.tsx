@@ -93,7 +93,7 @@ describe('MatchTimeline while live', () => {
     expect(await screen.findAllByRole('listitem')).toHaveLength(6);
 
     await act(() => vi.advanceTimersByTimeAsync(LIVE_REFETCH_MS));
-    await screen.findByRole('region', { name: 'Cronaca: Argentina 3-3 Francia (4-2 d.c.r.)' });
+    await screen.findByRole('region', { name: 'Cronaca: Argentina 3-3 Francia d.t.s. (4-2 d.c.r.)' });
     expect(requests).toEqual({ match: 3, events: 3 });
 
     await act(() => vi.advanceTimersByTimeAsync(LIVE_REFETCH_MS * 4));
@@ -103,7 +103,7 @@ describe('MatchTimeline while live', () => {
   it('does not poll a match that is over', async () => {
     const requests = serveFinal([{ match: realFinal, events: realEvents }]);
     renderWidget(<MatchTimeline matchId={FINAL} />);
-    await screen.findByRole('region', { name: 'Cronaca: Argentina 3-3 Francia (4-2 d.c.r.)' });
+    await screen.findByRole('region', { name: 'Cronaca: Argentina 3-3 Francia d.t.s. (4-2 d.c.r.)' });
     await act(() => vi.advanceTimersByTimeAsync(LIVE_REFETCH_MS * 4));
     expect(requests).toEqual({ match: 1, events: 1 });
   });

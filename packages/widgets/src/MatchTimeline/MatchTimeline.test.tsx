@@ -31,7 +31,7 @@ describe('MatchTimeline', () => {
     const items = await eventItems();
     expect(items).toHaveLength(40);
     expect(
-      screen.getByRole('region', { name: 'Cronaca: Argentina 3-3 Francia (4-2 d.c.r.)' }),
+      screen.getByRole('region', { name: 'Cronaca: Argentina 3-3 Francia d.t.s. (4-2 d.c.r.)' }),
     ).toBeInTheDocument();
     const first = items[0]!;
     expect(first).toHaveTextContent("23'");

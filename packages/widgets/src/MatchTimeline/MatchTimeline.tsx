@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { shownScore, type Language, type Match } from '@pallone/core';
+import { matchResultParts, type Language, type Match } from '@pallone/core';
 import { usePallone } from '../provider/usePallone.ts';
 import { WidgetRoot } from '../theme/WidgetRoot.tsx';
 import { brandStyle, type Brand, type ThemeName } from '../theme/themeVars.ts';
@@ -61,13 +61,13 @@ const List = styled.ol`
   list-style: none;
 `;
 
+/** "Argentina 3-3 Francia d.t.s. (4-2 d.c.r.)": the teams around the core result rule. */
 function scoreLine(match: Match, language: Language): string {
-  const goals = shownScore(match);
-  const score = goals ? `${goals.home}-${goals.away}` : '-';
-  const shootout = match.penalties
-    ? ` (${matchTimelineMessages[language].afterPenalties(`${match.penalties.home}-${match.penalties.away}`)})`
-    : '';
-  return `${match.homeTeam?.name ?? match.homeName} ${score} ${match.awayTeam?.name ?? match.awayName}${shootout}`;
+  const result = matchResultParts(match, language);
+  const marks = [result?.afterExtraTime, result?.penalties].filter(Boolean).join(' ');
+  const home = match.homeTeam?.name ?? match.homeName;
+  const away = match.awayTeam?.name ?? match.awayName;
+  return `${home} ${result?.score ?? '-'} ${away}${marks ? ` ${marks}` : ''}`;
 }
 
 /**

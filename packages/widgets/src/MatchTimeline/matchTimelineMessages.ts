@@ -8,7 +8,6 @@ interface MatchTimelineMessages {
   penalty: string;
   icons: Record<IconKind, string>;
   periods: Record<MatchPeriod, string>;
-  afterPenalties: (score: string) => string;
   live: string;
   /** The label of a match replayed through the live feed (npm run replay): never shown as a real live match. */
   replay: string;
@@ -38,7 +37,6 @@ export const matchTimelineMessages: Record<Language, MatchTimelineMessages> = {
       '2EH': 'Secondo tempo supplementare',
       P: 'Rigori',
     },
-    afterPenalties: (score) => `${score} d.c.r.`,
     live: 'Live',
     replay: 'Replay',
     clock: { halfTime: 'Intervallo', breakTime: 'Pausa', penalties: 'Rigori' },
@@ -63,7 +61,6 @@ export const matchTimelineMessages: Record<Language, MatchTimelineMessages> = {
       '2EH': 'Extra time, second half',
       P: 'Penalty shoot-out',
     },
-    afterPenalties: (score) => `${score} on penalties`,
     live: 'Live',
     replay: 'Replay',
     clock: { halfTime: 'Half time', breakTime: 'Break', penalties: 'Penalties' },

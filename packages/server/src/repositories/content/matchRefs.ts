@@ -23,10 +23,15 @@ export interface ContentMatchRef {
   date: string;
   homeScore: number | null;
   awayScore: number | null;
+  extraTime: { home: number; away: number } | null;
+  penalties: { home: number; away: number } | null;
   competition: { id: number; name: string; pallonecomSlug: string };
 }
 
 const home = alias(teams, 'home_team');
+
+const pair = (home: number | null, away: number | null) =>
+  home === null || away === null ? null : { home, away };
 const away = alias(teams, 'away_team');
 
 interface TeamColumns {
@@ -73,6 +78,10 @@ export async function loadMatchRefs(
       kickoffAt: matches.kickoffAt,
       ftHome: matches.ftHome,
       ftAway: matches.ftAway,
+      etHome: matches.etHome,
+      etAway: matches.etAway,
+      penHome: matches.penHome,
+      penAway: matches.penAway,
       competitionId: competitions.id,
       competitionNameIt: competitions.nameIt,
       competitionNameEn: competitions.nameEn,
@@ -102,6 +111,8 @@ export async function loadMatchRefs(
           date: row.kickoffAt.toISOString(),
           homeScore: row.ftHome,
           awayScore: row.ftAway,
+          extraTime: pair(row.etHome, row.etAway),
+          penalties: pair(row.penHome, row.penAway),
           competition: {
             id: row.competitionId,
             name: language === 'it' ? row.competitionNameIt : row.competitionNameEn,

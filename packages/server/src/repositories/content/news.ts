@@ -50,6 +50,8 @@ async function readDetail(db: Db, id: number, language: Language): Promise<NewsD
           date: match.date,
           homeScore: match.homeScore,
           awayScore: match.awayScore,
+          extraTime: match.extraTime,
+          penalties: match.penalties,
         }
       : null,
     competition:

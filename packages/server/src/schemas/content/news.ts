@@ -1,5 +1,6 @@
 /** TypeBox schemas of news (SPEC §3 News, §7 News). */
 import { Type, type Static } from 'typebox';
+import { Score } from '../match.ts';
 import { Nullable } from '../team.ts';
 import { dbId } from '../competition.ts';
 import { Byline } from './author.ts';
@@ -35,8 +36,11 @@ export const NewsMatchRef = Type.Object({
   homeName: Type.String(),
   awayName: Type.String(),
   date: Type.String(),
+  /** The score after 90 minutes, as on a match; `extraTime` and `penalties` complete the result. */
   homeScore: Nullable(Type.Integer()),
   awayScore: Nullable(Type.Integer()),
+  extraTime: Nullable(Score),
+  penalties: Nullable(Score),
 });
 
 export const NewsCompetitionRef = Type.Object({
