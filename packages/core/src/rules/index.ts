@@ -48,3 +48,19 @@ export {
 } from './matchResultText.ts';
 export { statComparison } from './statComparison.ts';
 export type { StatShares } from './statComparison.ts';
+export {
+  compareSearchRank,
+  PROMINENCE_WINDOW_DAYS,
+  searchTier,
+  TOP_LEAGUE_MATCH_WEIGHT,
+  type RankedHit,
+  type SearchTier,
+} from './searchRank.ts';
+export {
+  knockoutTies,
+  type KnockoutTie,
+  type TieDecision,
+  type TieMatch,
+  type TieSide,
+} from './knockoutTies.ts';
+export { phaseLabel } from './phaseLabel.ts';
