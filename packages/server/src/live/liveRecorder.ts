@@ -4,7 +4,6 @@
  * them, one for their teams), then its timeline diff as `event` messages (added, withdrawn). Changes are
  * recorded one after the other, so diffs never interleave.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { LiveTimelineMessage } from '@pallone/core';
 import type { Db } from '../db/database.ts';
 import { listMatchEvents } from '../repositories/matchEvents.ts';
@@ -26,7 +25,8 @@ export function createLiveRecorder(deps: {
   db: Db;
   log: LiveLog;
   now: () => Date;
-  logger: FastifyBaseLogger;
+  /** Where a change that could not be recorded is reported (a server's logger). */
+  logger: { warn(details: object, message: string): void };
 }): LiveRecorder {
   const timelines = new LiveTimelines();
   let queue: Promise<void> = Promise.resolve();
