@@ -4,7 +4,9 @@ import type { Db } from '../db/database.ts';
 import { competitions, competitionSeasons, countries, matches, seasons, teams } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
 import type { CompetitionSeasonDetail, CompetitionSeasonTeam } from '../schemas/competitionSeason.ts';
-import { competitionColumns, imageOf, toCompetition } from './competitionsRow.ts';
+import { competitionColumns, toCompetition } from './competitionsRow.ts';
+import { countryImage } from '../pictures/flags.ts';
+import { teamImage } from '../pictures/teamImage.ts';
 import { findCurrentTurnId, listGroupsOfCompetitionSeason, listTurnsOfGroup, mainGroupOf } from './groups.ts';
 import { seasonColumns } from './seasons.ts';
 
@@ -59,6 +61,7 @@ export async function listCompetitionSeasonTeams(
       imagePath: teams.imagePath,
       countryNameIt: countries.nameIt,
       countryNameEn: countries.nameEn,
+      countryCode: countries.code,
       countryImagePath: countries.imagePath,
     })
     .from(matches)
@@ -69,12 +72,12 @@ export async function listCompetitionSeasonTeams(
     id: team.id,
     name: (language === 'it' ? team.nameIt : team.nameEn) ?? team.name,
     pallonecomSlug: team.pallonecomSlug,
-    image: imageOf(team.imagePath),
+    image: teamImage(team.id, team.imagePath),
     country:
       team.countryNameIt !== null && team.countryNameEn !== null
         ? {
             name: language === 'it' ? team.countryNameIt : team.countryNameEn,
-            image: imageOf(team.countryImagePath),
+            image: countryImage(team.countryCode, team.countryImagePath),
           }
         : null,
   }));

@@ -5,6 +5,7 @@
 import { competitions, countries } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
 import type { Competition } from '../schemas/competition.ts';
+import { countryImage } from '../pictures/flags.ts';
 
 export const competitionColumns = {
   id: competitions.id,
@@ -15,6 +16,7 @@ export const competitionColumns = {
   pallonecomSlug: competitions.pallonecomSlug,
   countryNameIt: countries.nameIt,
   countryNameEn: countries.nameEn,
+  countryCode: countries.code,
   countryImagePath: countries.imagePath,
 };
 
@@ -27,6 +29,7 @@ export interface CompetitionRow {
   pallonecomSlug: string;
   countryNameIt: string;
   countryNameEn: string;
+  countryCode: string;
   countryImagePath: string | null;
 }
 
@@ -40,7 +43,7 @@ export function toCompetition(row: CompetitionRow, language: Language): Competit
     name: language === 'it' ? row.nameIt : row.nameEn,
     country: {
       name: language === 'it' ? row.countryNameIt : row.countryNameEn,
-      image: imageOf(row.countryImagePath),
+      image: countryImage(row.countryCode, row.countryImagePath),
     },
     pallonecomSlug: row.pallonecomSlug,
   };

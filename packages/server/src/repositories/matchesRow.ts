@@ -49,6 +49,7 @@ export const matchColumns = {
   competitionImagePath: competitions.imagePath,
   countryNameIt: countries.nameIt,
   countryNameEn: countries.nameEn,
+  countryCode: countries.code,
   countryImagePath: countries.imagePath,
   seasonId: seasons.id,
   seasonName: seasons.name,

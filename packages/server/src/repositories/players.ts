@@ -14,6 +14,7 @@ import {
 import type { Language } from '../plugins/language.ts';
 import type { PlayerDetail, PlayerTeam } from '../schemas/player.ts';
 import { imageOf, teamName, teamRefColumns, toTeamRef } from './teamsRow.ts';
+import { countryImage } from '../pictures/flags.ts';
 
 const currentTeam = alias(teams, 'current_team');
 const currentNational = alias(teams, 'current_national');
@@ -83,7 +84,7 @@ async function findDetail(db: Db, where: SQL, language: Language): Promise<Playe
         : {
             code: row.countryCode,
             name: language === 'it' ? row.countryNameIt : row.countryNameEn,
-            image: imageOf(row.countryImagePath),
+            image: countryImage(row.countryCode, row.countryImagePath),
           },
     position: row.position,
     currentTeam: simplified(row.team, language),

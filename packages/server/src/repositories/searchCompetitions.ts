@@ -24,6 +24,7 @@ export async function searchCompetitions(
         imagePath: competitions.imagePath,
         countryNameIt: countries.nameIt,
         countryNameEn: countries.nameEn,
+        countryCode: countries.code,
         countryImagePath: countries.imagePath,
         score,
       })

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { teams } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
 import type { TeamSummary } from '../schemas/competition.ts';
-import { imageOf } from './competitionsRow.ts';
+import { teamImage } from '../pictures/teamImage.ts';
 
 export async function loadTeamSummaries(
   db: Db,
@@ -31,7 +31,7 @@ export async function loadTeamSummaries(
         id: row.id,
         name: (language === 'it' ? row.nameIt : row.nameEn) ?? row.name,
         pallonecomSlug: row.pallonecomSlug,
-        image: imageOf(row.imagePath),
+        image: teamImage(row.id, row.imagePath),
       },
     ]),
   );

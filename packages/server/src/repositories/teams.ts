@@ -4,7 +4,8 @@ import type { Db } from '../db/database.ts';
 import { countries, teams } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
 import type { TeamDetail } from '../schemas/team.ts';
-import { countryOf, imageOf, teamName, teamRefColumns } from './teamsRow.ts';
+import { countryOf, teamName, teamRefColumns } from './teamsRow.ts';
+import { teamImage } from '../pictures/teamImage.ts';
 
 async function findDetail(
   db: Db,
@@ -29,7 +30,7 @@ async function findDetail(
     name: teamName(row, language),
     shortName: row.shortName,
     pallonecomSlug: row.pallonecomSlug,
-    image: imageOf(row.imagePath),
+    image: teamImage(row.id, row.imagePath),
     country: countryOf(row, language),
     isNational: row.isNational,
     city: row.city,

@@ -39,6 +39,7 @@ export async function listTeamCompetitionSeasons(
       competitionSlug: competitions.pallonecomSlug,
       countryNameIt: countries.nameIt,
       countryNameEn: countries.nameEn,
+      countryCode: countries.code,
       countryImagePath: countries.imagePath,
       season: {
         id: seasons.id,

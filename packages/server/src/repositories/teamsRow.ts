@@ -10,6 +10,8 @@ export type Reader = Pick<Db, 'select'>;
 import { countries, teams } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
 import type { CountryRef, SimplifiedTeam, TeamRef } from '../schemas/team.ts';
+import { countryImage } from '../pictures/flags.ts';
+import { teamImage } from '../pictures/teamImage.ts';
 
 export const teamRefColumns = {
   id: teams.id,
@@ -21,6 +23,7 @@ export const teamRefColumns = {
   isNational: teams.isNational,
   countryNameIt: countries.nameIt,
   countryNameEn: countries.nameEn,
+  countryCode: countries.code,
   countryImagePath: countries.imagePath,
 };
 
@@ -34,6 +37,7 @@ export interface TeamRefRow {
   isNational: boolean;
   countryNameIt: string | null;
   countryNameEn: string | null;
+  countryCode: string | null;
   countryImagePath: string | null;
 }
 
@@ -49,12 +53,18 @@ export function teamName(
   return (language === 'it' ? row.nameIt : row.nameEn) ?? row.name;
 }
 
+/** A country's name in the request language and its image (an upload, else its flag). */
 export function countryOf(
-  row: { countryNameIt: string | null; countryNameEn: string | null; countryImagePath: string | null },
+  row: {
+    countryNameIt: string | null;
+    countryNameEn: string | null;
+    countryCode: string | null;
+    countryImagePath: string | null;
+  },
   language: Language,
 ): CountryRef | null {
   const name = language === 'it' ? row.countryNameIt : row.countryNameEn;
-  return name === null ? null : { name, image: imageOf(row.countryImagePath) };
+  return name === null ? null : { name, image: countryImage(row.countryCode, row.countryImagePath) };
 }
 
 export function toTeamRef(row: TeamRefRow, language: Language): TeamRef {
@@ -62,7 +72,7 @@ export function toTeamRef(row: TeamRefRow, language: Language): TeamRef {
     id: row.id,
     name: teamName(row, language),
     pallonecomSlug: row.pallonecomSlug,
-    image: imageOf(row.imagePath),
+    image: teamImage(row.id, row.imagePath),
     country: countryOf(row, language),
     isNational: row.isNational,
   };

@@ -1,9 +1,10 @@
-/** Multipart parsing, the image store (`app.imageStore`) and the /uploads file route. */
+/** Multipart parsing, the image store (`app.imageStore`), the /uploads file route and the /flags pictures. */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ImageStore } from './imageStore.ts';
 import { MAX_UPLOAD_BYTES } from './processImage.ts';
 import { uploadRoutes } from './serveUploads.ts';
+import { flagRoutes } from '../pictures/flagRoutes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,4 +18,5 @@ export async function registerUploads(app: FastifyInstance, dir: string): Promis
   });
   app.decorate('imageStore', new ImageStore(dir));
   await app.register(uploadRoutes, { dir });
+  await app.register(flagRoutes);
 }

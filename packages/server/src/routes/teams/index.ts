@@ -1,5 +1,6 @@
 /** Routes under /api/v1/teams, one file per concern. */
 import type { FastifyInstance } from 'fastify';
+import { teamBadgeRoute } from './badge.ts';
 import { teamComparisonRoute } from './comparison.ts';
 import { teamDetailRoutes } from './detail.ts';
 import { teamsPaginatedRoute } from './getPaginated.ts';
@@ -18,4 +19,5 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   await app.register(teamSearchRoute);
   await app.register(teamStatsRoutes);
   await app.register(teamsPaginatedRoute);
+  await app.register(teamBadgeRoute);
 }

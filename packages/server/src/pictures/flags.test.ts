@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { knownCountryCodes } from '@pallone/core';
+import { countryImage, flagNameOf, flagPath, readFlag } from './flags.ts';
+
+describe('flags', () => {
+  it('maps the data codes to flag-icons names, the British associations to their own flags', () => {
+    expect(flagNameOf('ITA')).toBe('it');
+    expect(flagNameOf('ENG')).toBe('gb-eng');
+    expect(flagNameOf('SCO')).toBe('gb-sct');
+    expect(flagNameOf('WAL')).toBe('gb-wls');
+    expect(flagNameOf('NIR')).toBe('gb-nir');
+    expect(flagNameOf('NED')).toBe('nl');
+    expect(flagNameOf('KOS')).toBe('xk');
+    expect(flagNameOf('UEFA')).toBe('eu');
+    expect(flagNameOf('FIFA')).toBeNull();
+    expect(flagNameOf('ZZZ')).toBeNull();
+  });
+
+  it('has a flag file for every country code the data knows, except FIFA and WORLD', async () => {
+    const missing = knownCountryCodes().filter((code) => flagNameOf(code) === null);
+    expect(missing).toEqual(['FIFA', 'WORLD']);
+    for (const code of knownCountryCodes().slice(0, 20)) {
+      const name = flagNameOf(code);
+      if (name) expect(await readFlag('1x1', name)).toMatch(/^<svg/);
+    }
+  });
+
+  it('answers an uploaded country image first, then the flag, else none', () => {
+    expect(countryImage('ITA', null)).toEqual({ path: '/flags/4x3/it.svg' });
+    expect(countryImage('ITA', '/uploads/x.webp')).toEqual({ path: '/uploads/x.webp' });
+    expect(countryImage('WORLD', null)).toBeNull();
+    expect(flagPath('ENG', '1x1')).toBe('/flags/1x1/gb-eng.svg');
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { badgeColours, badgeInitials, teamBadgeSvg } from './teamBadge.ts';
+
+describe('badgeInitials', () => {
+  it('takes three letters of a one-word short name and the first letters of several words', () => {
+    expect(badgeInitials('Inter')).toBe('INT');
+    expect(badgeInitials('Hellas Verona')).toBe('HV');
+    expect(badgeInitials('Real Madrid CF')).toBe('RM');
+    expect(badgeInitials('FC Internazionale Milano')).toBe('IM');
+    expect(badgeInitials('1. FC Köln')).toBe('KÖL');
+  });
+});
+
+describe('teamBadgeSvg', () => {
+  const inter = {
+    sourceId: 'fc-internazionale-milano-ita',
+    name: 'FC Internazionale Milano',
+    shortName: 'Inter',
+  };
+  const milan = { sourceId: 'ac-milan-ita', name: 'AC Milan', shortName: 'Milan' };
+
+  it('is the same drawing on every call (stable colours from the source id)', () => {
+    expect(teamBadgeSvg(inter)).toBe(teamBadgeSvg({ ...inter }));
+    expect(badgeColours(inter.sourceId)).toEqual(badgeColours('fc-internazionale-milano-ita'));
+  });
+
+  it('draws two clubs differently: other initials and other colours', () => {
+    expect(teamBadgeSvg(inter)).toContain('>INT</text>');
+    expect(teamBadgeSvg(milan)).toContain('>MIL</text>');
+    expect(badgeColours(inter.sourceId)).not.toEqual(badgeColours(milan.sourceId));
+  });
+
+  it('escapes the initials as XML', () => {
+    expect(teamBadgeSvg({ sourceId: 'x', name: '<b>', shortName: null })).not.toContain('<b>');
+  });
+});
