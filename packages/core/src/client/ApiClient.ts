@@ -3,6 +3,7 @@ import type { CompetitionSeason } from '../types/CompetitionSeason.ts';
 import type { Language } from '../types/Language.ts';
 import type { Match } from '../types/Match.ts';
 import type { MatchEvent } from '../types/MatchEvent.ts';
+import type { MatchForm } from '../types/MatchForm.ts';
 import type { Paginated } from '../types/Paginated.ts';
 import type { PlayerDetail } from '../types/Player.ts';
 import type { Prediction } from '../types/Prediction.ts';
@@ -49,6 +50,8 @@ export interface ApiClient {
   getMatchBySlug(slug: string, options?: RequestOptions): Promise<Match>;
   getMatchEvents(id: number, options?: RequestOptions): Promise<MatchEvent[]>;
   getMatchStats(id: number, options?: RequestOptions): Promise<TeamStatisticComparison>;
+  /** Both teams' last five results and their earlier meetings, before the kick-off. */
+  getMatchForm(id: number, options?: RequestOptions): Promise<MatchForm>;
   getHomeLiveMatches(options?: RequestOptions): Promise<Match[]>;
   /** SPEC §7/§8: null on any failure but cancellation, which is logged. */
   getPrediction(matchId: number, options?: RequestOptions): Promise<Prediction | null>;

@@ -77,6 +77,7 @@ describe('createApiClient URLs', () => {
     ['getMatchBySlug', (c) => c.getMatchBySlug('genoa-inter'), '/matches/pallonecomSlug/genoa-inter'],
     ['getMatchEvents', (c) => c.getMatchEvents(42), '/matches/42/getEvents'],
     ['getMatchStats', (c) => c.getMatchStats(42), '/matches/42/getStats'],
+    ['getMatchForm', (c) => c.getMatchForm(42), '/matches/42/getForm'],
     ['getHomeLiveMatches', (c) => c.getHomeLiveMatches(), '/matches/getHomeLiveMatches'],
     ['getPrediction', (c) => c.getPrediction(42), '/matches/42/predictions'],
     ['getTeam', (c) => c.getTeam(7), '/teams/7'],

@@ -53,6 +53,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       http({ path: `/matches/pallonecomSlug/${segment(slug)}`, signal }),
     getMatchEvents: (id, { signal } = {}) => http({ path: `/matches/${segment(id)}/getEvents`, signal }),
     getMatchStats: (id, { signal } = {}) => http({ path: `/matches/${segment(id)}/getStats`, signal }),
+    getMatchForm: (id, { signal } = {}) => http({ path: `/matches/${segment(id)}/getForm`, signal }),
     getHomeLiveMatches: ({ signal } = {}) => http({ path: '/matches/getHomeLiveMatches', signal }),
     getPrediction: async (matchId, { signal } = {}) => {
       try {

@@ -30,12 +30,15 @@ export type { AbortSignalLike, FetchLike, RequestInitLike, ResponseLike } from '
 export { InvalidResponseError } from './InvalidResponseError.ts';
 export { LIVE_REFETCH_MS, liveRefetchInterval } from './liveRefetchInterval.ts';
 export type { MatchFilters } from './MatchFilters.ts';
+export { getDaysWithMatchesAround } from './matchDays.ts';
+export type { DaysWithMatchesAround } from './matchDays.ts';
 export {
   homeLiveMatchesQuery,
   matchBySlugQuery,
   matchEventsQuery,
   matchesQuery,
   matchQuery,
+  matchFormQuery,
   matchStatsQuery,
   predictionQuery,
 } from './matchQueries.ts';

@@ -1,5 +1,6 @@
 import type { Match } from '../types/Match.ts';
 import type { MatchEvent } from '../types/MatchEvent.ts';
+import type { MatchForm } from '../types/MatchForm.ts';
 import type { Paginated } from '../types/Paginated.ts';
 import type { Prediction } from '../types/Prediction.ts';
 import type { TeamStatisticComparison } from '../types/TeamStatisticComparison.ts';
@@ -34,6 +35,11 @@ export const matchEventsQuery = (client: ApiClient, id: number): PalloneQuery<Ma
 export const matchStatsQuery = (client: ApiClient, id: number): PalloneQuery<TeamStatisticComparison> => ({
   queryKey: queryKeys.matchStats(client.language, id),
   queryFn: ({ signal }) => client.getMatchStats(id, { signal }),
+});
+
+export const matchFormQuery = (client: ApiClient, id: number): PalloneQuery<MatchForm> => ({
+  queryKey: queryKeys.matchForm(client.language, id),
+  queryFn: ({ signal }) => client.getMatchForm(id, { signal }),
 });
 
 export const homeLiveMatchesQuery = (client: ApiClient): PalloneQuery<Match[]> => ({

@@ -30,6 +30,7 @@ export const queryKeys = {
   matchBySlug: (lang: Language, slug: string) => ['pallone', lang, 'matches', 'slug', slug] as const,
   matchEvents: (lang: Language, id: number) => ['pallone', lang, 'matches', id, 'events'] as const,
   matchStats: (lang: Language, id: number) => ['pallone', lang, 'matches', id, 'stats'] as const,
+  matchForm: (lang: Language, id: number) => ['pallone', lang, 'matches', id, 'form'] as const,
   prediction: (lang: Language, matchId: number) =>
     ['pallone', lang, 'matches', matchId, 'prediction'] as const,
   homeLiveMatches: (lang: Language) => ['pallone', lang, 'matches', 'homeLive'] as const,

@@ -8,6 +8,7 @@ export { DEFAULT_LANGUAGE } from './Language.ts';
 export type { Language } from './Language.ts';
 export type { Match } from './Match.ts';
 export type { KnownMatchEventSubtype, MatchEvent, MatchPeriod } from './MatchEvent.ts';
+export type { MatchForm, MatchFormMeeting, MatchFormResult } from './MatchForm.ts';
 export type { LiveMatchStatus, MatchStatus, SourceMatchStatus } from './MatchStatus.ts';
 export type { Paginated } from './Paginated.ts';
 export type { Player, PlayerDetail } from './Player.ts';
