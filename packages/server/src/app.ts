@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { setSampleContentShown } from './content/sampleVisibility.ts';
 import type { Db } from './db/database.ts';
 import type { ServerConfig } from './config.ts';
 import { registerErrorHandler } from './plugins/errorHandler.ts';
@@ -64,6 +65,7 @@ export interface BuildAppOptions {
         | 'requestTimeoutMs'
         | 'headersTimeoutMs'
         | 'trustProxy'
+        | 'sampleContent'
       >
     > &
     Partial<Pick<ServerConfig, 'redisUrl' | 'liveMaxClients'>>;
@@ -100,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', options.db);
+  setSampleContentShown(options.db, options.config.sampleContent ?? true);
   app.decorate('now', options.now ?? (() => new Date()));
   const bus = options.bus ?? new InProcessBus();
   app.decorate('dataChanges', bus);

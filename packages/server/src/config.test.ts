@@ -12,6 +12,15 @@ describe('readConfig', () => {
     });
     expect(config.databaseUrl).toBeUndefined();
   });
+  it('reads PALLONE_SAMPLE_CONTENT as on or off, on by default, and refuses anything else', () => {
+    expect(readConfig({}).sampleContent).toBe(true);
+    expect(readConfig({ PALLONE_SAMPLE_CONTENT: '' }).sampleContent).toBe(true);
+    expect(readConfig({ PALLONE_SAMPLE_CONTENT: 'on' }).sampleContent).toBe(true);
+    expect(readConfig({ PALLONE_SAMPLE_CONTENT: ' OFF ' }).sampleContent).toBe(false);
+    expect(() => readConfig({ PALLONE_SAMPLE_CONTENT: 'no' })).toThrow(
+      'PALLONE_SAMPLE_CONTENT must be on or off, got no',
+    );
+  });
   it('reads the live feed token, empty meaning unset', () => {
     expect(readConfig({ FEED_TOKEN: 's3cret' }).feedToken).toBe('s3cret');
     expect(readConfig({ FEED_TOKEN: '' }).feedToken).toBeUndefined();

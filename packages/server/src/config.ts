@@ -40,6 +40,12 @@ export interface ServerConfig {
    * is the peer address. Behind a load balancer, set it: login throttling counts per client address.
    */
   trustProxy: string | number | false;
+  /**
+   * PALLONE_SAMPLE_CONTENT (`on` | `off`, default on): off hides every sample row of the seed (news, guides,
+   * landing pages, authors, bookmakers, bonuses, boosted odds, payment methods, crawl URLs) from every public
+   * read, for a real deployment; the back-office still lists them, so staff can replace or delete them.
+   */
+  sampleContent: boolean;
 }
 
 /** Set by `npm start` (src/start.ts) when it, not the operator, chose NODE_ENV=production. */
@@ -82,7 +88,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     requestTimeoutMs: wholeNumber(env, 'PALLONE_REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1),
     headersTimeoutMs: wholeNumber(env, 'PALLONE_HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS, 1),
     trustProxy: trustProxy(env.PALLONE_TRUST_PROXY),
+    sampleContent: onOff(env, 'PALLONE_SAMPLE_CONTENT', true),
   };
+}
+
+/** A switch: `on` or `off` (any case, surrounding spaces ignored), or its default when unset or empty. */
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (value === undefined || value === '') return fallback;
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new ConfigError(`${name} must be on or off, got ${env[name]}`);
 }
 
 function trustProxy(value: string | undefined): string | number | false {

@@ -32,6 +32,8 @@ export interface TestAppOptions {
   loginGuard?: BuildAppOptions['loginGuard'];
   /** PALLONE_TRUST_PROXY: the proxies whose X-Forwarded-For is believed. */
   trustProxy?: string | number;
+  /** PALLONE_SAMPLE_CONTENT: false hides the seed's sample rows from the public reads. */
+  sampleContent?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -45,6 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(options.feedToken !== undefined ? { feedToken: options.feedToken } : {}),
       ...(options.siteOrigin !== undefined ? { siteOrigin: options.siteOrigin } : {}),
       ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+      ...(options.sampleContent !== undefined ? { sampleContent: options.sampleContent } : {}),
     },
     ...(options.now ? { now: options.now } : {}),
     ...(options.sync ? { sync: options.sync } : {}),

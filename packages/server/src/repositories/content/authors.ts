@@ -1,13 +1,17 @@
 /** Authors: one by id or slug, and the author search. */
-import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { notSample } from '../../content/sampleVisibility.ts';
 import { authors } from '../../db/contentSchema.ts';
 import type { Language } from '../../plugins/language.ts';
 import type { Author, AuthorSearchResult } from '../../schemas/content/author.ts';
 import { matchesTerm, termScore, type SearchTerm } from '../searchText.ts';
 
 async function findAuthor(db: Db, where: SQL, language: Language): Promise<Author | undefined> {
-  const [row] = await db.select().from(authors).where(where);
+  const [row] = await db
+    .select()
+    .from(authors)
+    .where(and(where, notSample(db, authors.isSample)));
   if (!row) return undefined;
   return {
     id: row.id,
@@ -32,7 +36,7 @@ export async function searchAuthors(db: Db, term: SearchTerm, limit: number): Pr
   const rows = await db
     .select({ id: authors.id, name: authors.name, pallonecomSlug: authors.pallonecomSlug, score })
     .from(authors)
-    .where(matchesTerm(authors.searchText, term))
+    .where(and(matchesTerm(authors.searchText, term), notSample(db, authors.isSample)))
     .orderBy(desc(score), asc(authors.name))
     .limit(limit);
   return rows.map((row) => ({

@@ -1,6 +1,7 @@
 /** Bonus quotas (boosted odds) with their bookmaker and match: the list, one offer and a page. */
 import { and, asc, count, desc, eq, gt, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { notSample } from '../../content/sampleVisibility.ts';
 import { bonusQuotas, bookmakers } from '../../db/contentSchema.ts';
 import { competitionSeasons, matches } from '../../db/schema.ts';
 import type { Language } from '../../plugins/language.ts';
@@ -84,6 +85,8 @@ async function toQuotas(db: Db, rows: Row[], language: Language, now: Date): Pro
 
 const activeAt = (now: Date) => and(lte(bonusQuotas.validFrom, now), gt(bonusQuotas.validTo, now)) as SQL;
 const inactiveAt = (now: Date) => or(gt(bonusQuotas.validFrom, now), lte(bonusQuotas.validTo, now)) as SQL;
+/** Boosted odds the public sees: neither the offer nor its bookmaker a hidden sample. */
+const shownQuotas = (db: Db) => and(notSample(db, bonusQuotas.isSample), notSample(db, bookmakers.isSample));
 const byKickoff = [asc(matches.kickoffAt), asc(bonusQuotas.id)];
 
 export async function listQuotas(
@@ -95,6 +98,7 @@ export async function listQuotas(
   const rows = await selectQuotas(db)
     .where(
       and(
+        shownQuotas(db),
         query.onlyActive ? activeAt(now) : undefined,
         query.matchId === undefined ? undefined : eq(bonusQuotas.matchId, query.matchId),
         query.bookmakerId === undefined ? undefined : eq(bonusQuotas.bookmakerId, query.bookmakerId),
@@ -110,7 +114,7 @@ export async function findQuotaById(
   language: Language,
   now: Date,
 ): Promise<BonusQuota | undefined> {
-  const rows = await selectQuotas(db).where(eq(bonusQuotas.id, id));
+  const rows = await selectQuotas(db).where(and(shownQuotas(db), eq(bonusQuotas.id, id)));
   return (await toQuotas(db, rows, language, now))[0];
 }
 
@@ -138,6 +142,7 @@ export async function pageQuotas(
   const { limit, offset } = pageWindow(request);
   const filters = request.filters ?? {};
   const where = and(
+    shownQuotas(db),
     filters.bookmakerId === undefined ? undefined : eq(bonusQuotas.bookmakerId, filters.bookmakerId),
     filters.matchId === undefined ? undefined : eq(bonusQuotas.matchId, filters.matchId),
     filters.competitionId === undefined
@@ -155,6 +160,7 @@ export async function pageQuotas(
     db
       .select({ total: count() })
       .from(bonusQuotas)
+      .innerJoin(bookmakers, eq(bookmakers.id, bonusQuotas.bookmakerId))
       .innerJoin(matches, eq(matches.id, bonusQuotas.matchId))
       .innerJoin(competitionSeasons, eq(competitionSeasons.id, matches.competitionSeasonId))
       .where(where),

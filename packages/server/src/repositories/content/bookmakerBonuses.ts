@@ -1,6 +1,7 @@
 /** Bookmaker bonuses with their bookmaker: the list, the home banner, one bonus, a page and the search. */
 import { and, asc, count, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { notSample } from '../../content/sampleVisibility.ts';
 import { bookmakerBonuses, bookmakers } from '../../db/contentSchema.ts';
 import type { Language } from '../../plugins/language.ts';
 import type {
@@ -31,6 +32,10 @@ function selectBonuses(db: Db) {
     .from(bookmakerBonuses)
     .innerJoin(bookmakers, eq(bookmakers.id, bookmakerBonuses.bookmakerId));
 }
+
+/** Bonuses the public sees: neither the bonus nor its bookmaker a hidden sample. */
+const shownBonuses = (db: Db) =>
+  and(notSample(db, bookmakerBonuses.isSample), notSample(db, bookmakers.isSample));
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectBonuses>['execute']>>[number];
 
@@ -75,7 +80,7 @@ export async function listBonuses(
   language: Language,
 ): Promise<BookmakerBonus[]> {
   const rows = await selectBonuses(db)
-    .where(and(...flagFilters(query)))
+    .where(and(shownBonuses(db), ...flagFilters(query)))
     .orderBy(...inOrder);
   return rows.map((row) => toBonus(row, language));
 }
@@ -83,14 +88,14 @@ export async function listBonuses(
 /** SPEC §9: the home side column shows at most 3 bonuses, those with showOnHome. */
 export async function listHomeBonuses(db: Db, limit: number, language: Language): Promise<BookmakerBonus[]> {
   const rows = await selectBonuses(db)
-    .where(eq(bookmakerBonuses.showOnHome, true))
+    .where(and(shownBonuses(db), eq(bookmakerBonuses.showOnHome, true)))
     .orderBy(...inOrder)
     .limit(limit);
   return rows.map((row) => toBonus(row, language));
 }
 
 export async function findBonus(db: Db, where: SQL, language: Language): Promise<BookmakerBonus | undefined> {
-  const [row] = await selectBonuses(db).where(where);
+  const [row] = await selectBonuses(db).where(and(shownBonuses(db), where));
   return row ? toBonus(row, language) : undefined;
 }
 
@@ -121,6 +126,7 @@ export async function pageBonuses(
   const { limit, offset } = pageWindow(request);
   const filters = request.filters ?? {};
   const where = and(
+    shownBonuses(db),
     ...flagFilters(filters),
     filters.bookmakerId === undefined ? undefined : eq(bookmakerBonuses.bookmakerId, filters.bookmakerId),
     filters.minBonus === undefined ? undefined : gte(bookmakerBonuses.bonus, filters.minBonus),
@@ -131,7 +137,11 @@ export async function pageBonuses(
       .orderBy(...orderOf(request.sort))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(bookmakerBonuses).where(where),
+    db
+      .select({ total: count() })
+      .from(bookmakerBonuses)
+      .innerJoin(bookmakers, eq(bookmakers.id, bookmakerBonuses.bookmakerId))
+      .where(where),
   ]);
   return {
     items: rows.map((row) => toBonus(row, language)),
@@ -156,7 +166,8 @@ export async function searchBonuses(
       score,
     })
     .from(bookmakerBonuses)
-    .where(matchesTerm(bookmakerBonuses.searchText, term))
+    .innerJoin(bookmakers, eq(bookmakers.id, bookmakerBonuses.bookmakerId))
+    .where(and(shownBonuses(db), matchesTerm(bookmakerBonuses.searchText, term)))
     .orderBy(desc(score), ...inOrder)
     .limit(limit);
   return rows.map(({ score: similarity, ...row }) => ({ ...row, similarity }));

@@ -1,6 +1,7 @@
 /** Crawl URLs and payment methods. */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { notSample } from '../../content/sampleVisibility.ts';
 import { crawlUrls, paymentMethods } from '../../db/contentSchema.ts';
 import type { Language } from '../../plugins/language.ts';
 import type { PaymentMethod } from '../../schemas/content/paymentMethod.ts';
@@ -23,7 +24,7 @@ export async function isImportantUrl(db: Db, url: string): Promise<boolean> {
   const [row] = await db
     .select({ isImportant: crawlUrls.isImportant })
     .from(crawlUrls)
-    .where(eq(crawlUrls.url, crawlPathOf(url)));
+    .where(and(eq(crawlUrls.url, crawlPathOf(url)), notSample(db, crawlUrls.isSample)));
   return row?.isImportant ?? false;
 }
 
@@ -31,7 +32,7 @@ export async function listImportantUrls(db: Db): Promise<string[]> {
   const rows = await db
     .select({ url: crawlUrls.url })
     .from(crawlUrls)
-    .where(eq(crawlUrls.isImportant, true))
+    .where(and(eq(crawlUrls.isImportant, true), notSample(db, crawlUrls.isSample)))
     .orderBy(asc(crawlUrls.url));
   return rows.map((row) => row.url);
 }
@@ -40,6 +41,7 @@ export async function listPaymentMethods(db: Db, language: Language): Promise<Pa
   const rows = await db
     .select()
     .from(paymentMethods)
+    .where(notSample(db, paymentMethods.isSample))
     .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id));
   return rows.map((row) => ({
     id: row.id,

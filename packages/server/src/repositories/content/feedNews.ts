@@ -29,7 +29,7 @@ export async function listFeedNews(
       publishedAt: news.publishedAt,
     })
     .from(news)
-    .where(and(publicNews(language), category ? eq(news.category, category) : undefined))
+    .where(and(publicNews(db, language), category ? eq(news.category, category) : undefined))
     .orderBy(...newestFirst)
     .limit(limit);
   return rows.map((row) => ({ ...row, category: row.category as NewsCategory }));

@@ -1,6 +1,7 @@
 /** Guides: one by id or slug (request-language version where both exist), a page of them, and the search. */
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { notSample } from '../../content/sampleVisibility.ts';
 import { authors, guides } from '../../db/contentSchema.ts';
 import type { Language } from '../../plugins/language.ts';
 import type {
@@ -46,11 +47,18 @@ const summaryColumns = {
   authorLink: authors.link,
 };
 
-const publicGuides = (language: Language) =>
-  and(sql`${guides.publishedAt} <= now()`, inPreferredLanguage(guidesTable, language)) as SQL;
+const publicGuides = (db: Db, language: Language) =>
+  and(
+    sql`${guides.publishedAt} <= now()`,
+    inPreferredLanguage(guidesTable, language),
+    notSample(db, guides.isSample),
+  ) as SQL;
 
 function selectSummaries(db: Db) {
-  return db.select(summaryColumns).from(guides).leftJoin(authors, eq(authors.id, guides.authorId));
+  return db
+    .select(summaryColumns)
+    .from(guides)
+    .leftJoin(authors, and(eq(authors.id, guides.authorId), notSample(db, authors.isSample)));
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
@@ -88,7 +96,7 @@ async function findPublicId(db: Db, where: SQL): Promise<number | undefined> {
   const [row] = await db
     .select({ id: guides.id })
     .from(guides)
-    .where(and(where, sql`${guides.publishedAt} <= now()`));
+    .where(and(where, sql`${guides.publishedAt} <= now()`, notSample(db, guides.isSample)));
   return row?.id;
 }
 
@@ -142,7 +150,7 @@ export async function pageGuides(
   const { limit, offset } = pageWindow(request);
   const filters = request.filters ?? {};
   const where = and(
-    publicGuides(language),
+    publicGuides(db, language),
     filters.keyword === undefined ? undefined : sql`${filters.keyword.trim()} = any(${guides.keywords})`,
     filters.title === undefined ? undefined : ilike(guides.title, containsPattern(filters.title)),
   );
@@ -167,7 +175,7 @@ export async function searchGuides(
   const rows = await db
     .select({ id: guides.id, pallonecomSlug: guides.pallonecomSlug, title: guides.title, score })
     .from(guides)
-    .where(and(publicGuides(language), matchesTerm(guides.searchText, term)))
+    .where(and(publicGuides(db, language), matchesTerm(guides.searchText, term)))
     .orderBy(desc(score), asc(guides.sortOrder), asc(guides.id))
     .limit(limit);
   return rows.map((row) => ({

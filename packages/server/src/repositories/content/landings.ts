@@ -1,6 +1,7 @@
 /** Landing pages with their SEO metadata: the list, one by id or slug, and a page. */
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { notSample } from '../../content/sampleVisibility.ts';
 import { landingPages } from '../../db/contentSchema.ts';
 import type { Language } from '../../plugins/language.ts';
 import type { LandingDetail, LandingPageRequest, LandingSummary } from '../../schemas/content/landing.ts';
@@ -51,14 +52,18 @@ function toSummary(row: Row): LandingSummary {
   };
 }
 
-const publicLandings = (language: Language) =>
-  and(sql`${landingPages.publishedAt} <= now()`, inPreferredLanguage(landingsTable, language)) as SQL;
+const publicLandings = (db: Db, language: Language) =>
+  and(
+    sql`${landingPages.publishedAt} <= now()`,
+    inPreferredLanguage(landingsTable, language),
+    notSample(db, landingPages.isSample),
+  ) as SQL;
 
 export async function listLandings(db: Db, language: Language): Promise<LandingSummary[]> {
   const rows = await db
     .select()
     .from(landingPages)
-    .where(publicLandings(language))
+    .where(publicLandings(db, language))
     .orderBy(asc(landingPages.title), asc(landingPages.id));
   return rows.map(toSummary);
 }
@@ -67,7 +72,7 @@ async function findPublicId(db: Db, where: SQL): Promise<number | undefined> {
   const [row] = await db
     .select({ id: landingPages.id })
     .from(landingPages)
-    .where(and(where, sql`${landingPages.publishedAt} <= now()`));
+    .where(and(where, sql`${landingPages.publishedAt} <= now()`, notSample(db, landingPages.isSample)));
   return row?.id;
 }
 
@@ -115,7 +120,7 @@ export async function pageLandings(
   const { limit, offset } = pageWindow(request);
   const title = request.filters?.title;
   const where = and(
-    publicLandings(language),
+    publicLandings(db, language),
     title === undefined ? undefined : ilike(landingPages.title, containsPattern(title)),
   );
   const [rows, totals] = await Promise.all([

@@ -1,6 +1,7 @@
 /** Reads of one news item (by id, by slug), the home list and related news. */
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { notSample } from '../../content/sampleVisibility.ts';
 import { news } from '../../db/contentSchema.ts';
 import { competitions } from '../../db/schema.ts';
 import type { Language } from '../../plugins/language.ts';
@@ -14,7 +15,7 @@ async function findPublicNewsId(db: Db, where: ReturnType<typeof eq>): Promise<n
   const [row] = await db
     .select({ id: news.id })
     .from(news)
-    .where(and(where, sql`${news.publishedAt} <= now()`));
+    .where(and(where, sql`${news.publishedAt} <= now()`, notSample(db, news.isSample)));
   return row?.id;
 }
 
@@ -84,7 +85,9 @@ export async function findNewsIdBySlug(
     .select({ id: news.id, competitionSlug: competitions.pallonecomSlug })
     .from(news)
     .leftJoin(competitions, eq(competitions.id, news.competitionId))
-    .where(and(eq(news.pallonecomSlug, slug), sql`${news.publishedAt} <= now()`));
+    .where(
+      and(eq(news.pallonecomSlug, slug), sql`${news.publishedAt} <= now()`, notSample(db, news.isSample)),
+    );
   if (!row) return undefined;
   if (competitionSlug !== undefined && row.competitionSlug !== competitionSlug) return undefined;
   return preferredVersionId(db, newsTable, row.id, language);
@@ -107,7 +110,7 @@ export async function listHomeNews(
   options: { limit: number; category?: NewsCategory },
 ): Promise<NewsSummary[]> {
   const rows = await selectNewsSummaries(db)
-    .where(and(publicNews(language), options.category ? eq(news.category, options.category) : undefined))
+    .where(and(publicNews(db, language), options.category ? eq(news.category, options.category) : undefined))
     .orderBy(...newestFirst)
     .limit(options.limit);
   return rows.map(toNewsSummary);
@@ -132,7 +135,7 @@ export async function listRelatedNews(
       category: news.category,
     })
     .from(news)
-    .where(and(eq(news.id, id), sql`${news.publishedAt} <= now()`));
+    .where(and(eq(news.id, id), sql`${news.publishedAt} <= now()`, notSample(db, news.isSample)));
   if (!source) return undefined;
   const score = sql`(case when ${news.matchId} = ${source.matchId ?? -1} then 8 else 0 end
     + case when ${news.competitionId} = ${source.competitionId ?? -1} then 4 else 0 end
@@ -141,7 +144,7 @@ export async function listRelatedNews(
   const rows = await selectNewsSummaries(db)
     .where(
       and(
-        publicNews(language),
+        publicNews(db, language),
         ne(news.translationKey, source.translationKey),
         or(
           source.competitionId === null ? undefined : eq(news.competitionId, source.competitionId),

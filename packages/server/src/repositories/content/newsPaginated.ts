@@ -48,7 +48,7 @@ async function pageRows(
   language: Language,
 ): Promise<Page<NewsSummaryRow>> {
   const { limit, offset } = pageWindow(request);
-  const where = and(publicNews(language), ...conditions);
+  const where = and(publicNews(db, language), ...conditions);
   const [rows, totals] = await Promise.all([
     selectNewsSummaries(db)
       .where(where)

@@ -1,6 +1,7 @@
 /** The columns a news row is read with (joined with its author) and their mapping to the API shapes. */
 import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { notSample } from '../../content/sampleVisibility.ts';
 import { authors, news } from '../../db/contentSchema.ts';
 import type { Language } from '../../plugins/language.ts';
 import type { NewsCategory, NewsSimplified, NewsSummary } from '../../schemas/content/news.ts';
@@ -53,13 +54,24 @@ export interface NewsSummaryRow {
   authorLink: string | null;
 }
 
-/** The news rows the public sees: published (not scheduled for later) and in the preferred language. */
-export function publicNews(language: Language, now: Date = new Date()): SQL {
-  return and(lte(news.publishedAt, now), inPreferredLanguage(newsTable, language)) as SQL;
+/**
+ * The news rows the public sees: published (not scheduled for later), in the preferred language, and not a
+ * sample while PALLONE_SAMPLE_CONTENT is off.
+ */
+export function publicNews(db: Db, language: Language, now: Date = new Date()): SQL {
+  return and(
+    lte(news.publishedAt, now),
+    inPreferredLanguage(newsTable, language),
+    notSample(db, news.isSample),
+  ) as SQL;
 }
 
+/** News with their author; a hidden sample author leaves the byline empty. */
 export function selectNewsSummaries(db: Db) {
-  return db.select(newsSummaryColumns).from(news).leftJoin(authors, eq(authors.id, news.authorId));
+  return db
+    .select(newsSummaryColumns)
+    .from(news)
+    .leftJoin(authors, and(eq(authors.id, news.authorId), notSample(db, authors.isSample)));
 }
 
 export function bylineOf(row: {

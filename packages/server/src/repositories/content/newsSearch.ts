@@ -24,7 +24,7 @@ export async function searchNews(
       score,
     })
     .from(news)
-    .where(and(publicNews(language), matchesTerm(news.searchText, term)))
+    .where(and(publicNews(db, language), matchesTerm(news.searchText, term)))
     .orderBy(desc(score), desc(news.publishedAt), desc(news.id))
     .limit(limit);
   return rows.map((row) => ({

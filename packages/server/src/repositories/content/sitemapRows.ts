@@ -2,9 +2,10 @@
  * The public pages the sitemap lists, by kind: how many of each, and one chunk of their site paths in a stable
  * order (by id), so the child sitemaps never overlap.
  */
-import { asc, count, lte, sql } from 'drizzle-orm';
+import { and, asc, count, lte, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
+import { notSample } from '../../content/sampleVisibility.ts';
 import { guides, news } from '../../db/contentSchema.ts';
 import { competitions, matches, players, teams } from '../../db/schema.ts';
 
@@ -19,6 +20,8 @@ interface KindSource {
   path: (slug: string) => string;
   lastmod?: PgColumn;
   published?: PgColumn;
+  /** The `is_sample` column of content tables (hidden with PALLONE_SAMPLE_CONTENT=off). */
+  isSample?: PgColumn;
 }
 
 const SOURCES: Record<SitemapKind, KindSource> = {
@@ -29,6 +32,7 @@ const SOURCES: Record<SitemapKind, KindSource> = {
     path: (slug) => `/news/${slug}`,
     lastmod: news.updatedAt,
     published: news.publishedAt,
+    isSample: news.isSample,
   },
   guides: {
     table: guides,
@@ -36,6 +40,7 @@ const SOURCES: Record<SitemapKind, KindSource> = {
     slug: guides.pallonecomSlug,
     path: (slug) => `/scommesse/guide/${slug}`,
     published: guides.publishedAt,
+    isSample: guides.isSample,
   },
   competitions: {
     table: competitions,
@@ -58,13 +63,17 @@ const SOURCES: Record<SitemapKind, KindSource> = {
   },
 };
 
-const visible = (source: KindSource) => (source.published ? lte(source.published, sql`now()`) : undefined);
+const visible = (db: Db, source: KindSource) =>
+  and(
+    source.published ? lte(source.published, sql`now()`) : undefined,
+    source.isSample ? notSample(db, source.isSample) : undefined,
+  );
 
 export async function countSitemapPages(db: Db): Promise<Record<SitemapKind, number>> {
   const counts = await Promise.all(
     SITEMAP_KINDS.map(async (kind) => {
       const source = SOURCES[kind];
-      const [row] = await db.select({ total: count() }).from(source.table).where(visible(source));
+      const [row] = await db.select({ total: count() }).from(source.table).where(visible(db, source));
       return [kind, row?.total ?? 0] as const;
     }),
   );
@@ -87,7 +96,7 @@ export async function listSitemapPaths(
   const rows = await db
     .select({ slug: source.slug, lastmod: source.lastmod ?? sql<null>`null` })
     .from(source.table)
-    .where(visible(source))
+    .where(visible(db, source))
     .orderBy(asc(source.id))
     .limit(size)
     .offset(index * size);
