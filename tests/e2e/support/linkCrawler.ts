@@ -13,6 +13,8 @@ export interface BrokenLink {
 export interface CrawlResult {
   pages: number;
   broken: BrokenLink[];
+  /** The paths that answered 200 with an HTML page, in the order they were visited. */
+  htmlPages: string[];
 }
 
 export interface CrawlOptions {
@@ -86,7 +88,7 @@ export async function crawlSite({ origin, starts, maxPages, headers, concurrency
     referrer.set(start, '(start)');
     queue.push(start);
   }
-  const result: CrawlResult = { pages: 0, broken: [] };
+  const result: CrawlResult = { pages: 0, broken: [], htmlPages: [] };
   const visit = async (path: string) => {
     const from = referrer.get(path) ?? '?';
     const response = await fetch(origin + path, { headers, redirect: 'manual' }).catch(
@@ -107,6 +109,7 @@ export async function crawlSite({ origin, starts, maxPages, headers, concurrency
       return;
     }
     if (!(response.headers.get('content-type') ?? '').includes('text/html')) return;
+    result.htmlPages.push(path);
     for (const link of internalLinks(html, origin + path)) {
       if (referrer.has(link)) continue;
       referrer.set(link, path);
