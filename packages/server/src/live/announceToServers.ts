@@ -15,20 +15,17 @@ export interface AnnounceOptions {
   db: Db;
   redisUrl: string;
   now: () => Date;
-  /** The bus channel and the live log's stream key (tests use their own). */
-  keys?: { channel: string; stream: string };
 }
 
 export async function announceToServers(change: DataChange, options: AnnounceOptions): Promise<boolean> {
-  const { channel, stream } = options.keys ?? { channel: DATA_CHANGE_CHANNEL, stream: LIVE_STREAM_KEY };
   let reached = true;
   const warn = (message: string) => {
     reached = false;
     warnOnConsole(message);
   };
   const [bus, log] = await Promise.all([
-    createRedisBus(options.redisUrl, channel, warn),
-    createRedisLiveLog(options.redisUrl, stream, warn),
+    createRedisBus(options.redisUrl, DATA_CHANGE_CHANNEL, warn),
+    createRedisLiveLog(options.redisUrl, LIVE_STREAM_KEY, warn),
   ]);
   // An append Redis refused is handed to this process's own listeners with a local id (there are none here).
   const unsubscribe = log.subscribe((entries) => {
