@@ -1,10 +1,13 @@
 import {
   formatMatchDate,
+  isLiveStatus,
   matchEventsQuery,
+  matchFormQuery,
   matchQuery,
   matchStatsQuery,
   matchTab,
   predictionQuery,
+  type Match,
 } from '@pallone/core';
 import { notFound, orNotFound } from './notFound.server.ts';
 import type { PageContext } from './pageContext.server.ts';
@@ -15,18 +18,31 @@ import { breadcrumbs, type Seo } from './seo.ts';
 export const MATCH_TABS = ['statistiche', 'diretta-live'] as const;
 export type MatchPageTab = (typeof MATCH_TABS)[number];
 
-/** /partite/{slug}/{tab}: the match, its events, statistics and prediction, all prefetched for the widgets. */
+/** A match not yet under way: the one whose page shows its teams' form and head-to-head. */
+export const isUpcoming = (match: Pick<Match, 'status' | 'ended'>) =>
+  !match.ended && (match.status === 'scheduled' || match.status === 'notStarted');
+
+/**
+ * /partite/{slug}/{tab}: the match, its events, statistics and prediction, all prefetched for the widgets, and
+ * for an upcoming match its form guide. `sections` says which sections have something to show: the timeline
+ * while the match is under way or when the data has its events, the statistics when the data has them.
+ */
 export async function loadMatchPage(page: PageContext, slug: string, tabParam: string | undefined) {
   const { client, queryClient } = page;
   const match = await orNotFound(client.getMatchBySlug(slug));
   const tab = (tabParam ?? matchTab(match)) as MatchPageTab;
   if (!MATCH_TABS.includes(tab)) notFound();
   queryClient.setQueryData(matchQuery(client, match.id).queryKey, match);
-  const [, , prediction] = await Promise.all([
-    queryClient.prefetchQuery(matchEventsQuery(client, match.id)),
-    queryClient.prefetchQuery(matchStatsQuery(client, match.id)),
+  const [events, stats, prediction, form] = await Promise.all([
+    queryClient.fetchQuery(matchEventsQuery(client, match.id)).catch(() => []),
+    queryClient.fetchQuery(matchStatsQuery(client, match.id)).catch(() => ({ teams: [] })),
     queryClient.fetchQuery(predictionQuery(client, match.id)).catch(() => null),
+    isUpcoming(match) ? queryClient.fetchQuery(matchFormQuery(client, match.id)).catch(() => null) : null,
   ]);
+  const sections = {
+    timeline: events.length > 0 || isLiveStatus(match.status),
+    stats: stats.teams.some((team) => team.parameters.length > 0),
+  };
   const home = match.homeTeam?.name ?? match.homeName;
   const away = match.awayTeam?.name ?? match.awayName;
   const date = formatMatchDate(match.date);
@@ -47,5 +63,5 @@ export async function loadMatchPage(page: PageContext, slug: string, tabParam: s
       ]),
     ],
   };
-  return { match, tab, prediction, seo, dehydrated: page.dehydrated() };
+  return { match, tab, prediction, form, sections, seo, dehydrated: page.dehydrated() };
 }

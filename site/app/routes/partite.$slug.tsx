@@ -5,6 +5,8 @@ import type { Route } from './+types/partite.$slug';
 import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { Tabs } from '../components/layout/Tabs.tsx';
+import { MatchDetails } from '../components/matches/MatchDetails.tsx';
+import { MatchFormGuide } from '../components/matches/MatchFormGuide.tsx';
 import { MatchScoreboard } from '../components/matches/MatchScoreboard.tsx';
 import { PredictionCard } from '../components/matches/PredictionCard.tsx';
 import { loadMatchPage } from '../lib/matchPage.server.ts';
@@ -33,7 +35,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 };
 
 export default function MatchPage() {
-  const { match, tab, prediction } = useLoaderData<typeof loader>();
+  const { match, tab, prediction, form, sections } = useLoaderData<typeof loader>();
   const { t, language } = useSite();
   const home = match.homeTeam?.name ?? match.homeName;
   const away = match.awayTeam?.name ?? match.awayName;
@@ -64,14 +66,18 @@ export default function MatchPage() {
           },
         ]}
       />
-      {tab === 'diretta-live' && (
+      <MatchDetails match={match} />
+      {tab === 'diretta-live' && sections.timeline && (
         <Card>
           <MatchTimeline matchId={match.id} />
         </Card>
       )}
-      <Card>
-        <StatComparison matchId={match.id} />
-      </Card>
+      {sections.stats && (
+        <Card>
+          <StatComparison matchId={match.id} />
+        </Card>
+      )}
+      {form && <MatchFormGuide form={form} />}
       {prediction && (
         <Card>
           <h2>{t.prediction}</h2>
