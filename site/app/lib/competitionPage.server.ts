@@ -1,4 +1,5 @@
-import { matchesQuery, slugify, type CompetitionSeason, type Match, type Team } from '@pallone/core';
+import { seasonsQuery, slugify, type CompetitionSeason, type Match, type Team } from '@pallone/core';
+import { hasStandings, loadPhaseGroups, loadPhaseMatches, mainGroupOf } from './competitionPhases.server.ts';
 import { breadcrumbs, type Seo } from './seo.ts';
 import { invariantFound, notFound, orNotFound } from './notFound.server.ts';
 import type { PageContext } from './pageContext.server.ts';
@@ -16,22 +17,25 @@ export interface CompetitionParams {
   turn?: string;
 }
 
-/** SPEC §2's competition routes: by tab, season, group and turn; Standings for classifica, fixtures by turn for calendario. */
+/**
+ * SPEC §2's competition routes: by tab, season, group and turn; Standings for classifica, fixtures by turn for
+ * calendario, a knockout phase's ties (a round, or every round for its bracket); the seasons and phases to pick.
+ */
 export async function loadCompetitionPage(page: PageContext, params: CompetitionParams) {
   const { client, queryClient, t } = page;
   const tab = (params.tab ?? 'classifica') as CompetitionTab;
   if (!COMPETITION_TABS.includes(tab)) notFound();
   const competition = await orNotFound(client.getCompetitionBySlug(params.slug ?? ''));
-  let seasonId: number | undefined;
-  if (params.season) {
-    const seasons = await client.getSeasons(competition.id);
-    seasonId = invariantFound(seasons.find((season) => season.pallonecomSlug === params.season)).id;
-  }
+  const seasons = await queryClient.fetchQuery(seasonsQuery(client, competition.id));
+  const seasonId = params.season
+    ? invariantFound(seasons.find((season) => season.pallonecomSlug === params.season)).id
+    : undefined;
   const base = await resolveCompetitionSeason(client, queryClient, competition.id, seasonId);
   const competitionSeason: CompetitionSeason = invariantFound(base);
+  const phaseGroups = await loadPhaseGroups(client, competitionSeason);
   const group = params.group
     ? invariantFound(
-        competitionSeason.groups.find(
+        phaseGroups.find(
           (g) =>
             g.pallonecomSlug === params.group ||
             slugify(g.name) === params.group ||
@@ -39,33 +43,39 @@ export async function loadCompetitionPage(page: PageContext, params: Competition
         ),
       )
     : undefined;
+  const shownGroup = group ?? phaseGroups.find((g) => g.id === mainGroupOf(phaseGroups)?.id);
   const turn = params.turn
-    ? invariantFound(competitionSeason.turns.find((candidate) => String(candidate.number) === params.turn))
+    ? invariantFound(shownGroup?.turns.find((candidate) => String(candidate.number) === params.turn))
     : undefined;
+  // A knockout phase has no table: its classifica shows its ties, as its calendario does.
+  const content =
+    tab === 'formazione'
+      ? 'teams'
+      : tab === 'classifica' && (!shownGroup || hasStandings(shownGroup))
+        ? 'standings'
+        : 'fixtures';
 
   let matches: Match[] = [];
   let teams: Team[] = [];
-  if (tab === 'formazione') {
+  let shownTurnId: number | undefined;
+  if (content === 'teams') {
     teams = await client.request<Team[]>({ path: `/competitionSeasons/${competitionSeason.id}/teams` });
-  } else if (tab === 'classifica') {
+  } else if (content === 'standings') {
     await prefetchStandings(client, queryClient, competition.id, {
       ...(seasonId !== undefined ? { seasonId } : {}),
       ...(group ? { groupId: group.id } : {}),
       ...(turn ? { turnId: turn.id } : {}),
     });
-  } else {
-    const turnId = turn?.id ?? competitionSeason.currentTurnId ?? competitionSeason.turns[0]?.id;
-    const filters = {
-      competitionId: competition.id,
-      seasonId: competitionSeason.season.id,
-      ...(turnId !== undefined ? { turnId } : {}),
-      ...(group ? { groupId: group.id } : {}),
-      order: 'asc' as const,
-      pageSize: 100,
-    };
-    matches = (await queryClient.fetchQuery(matchesQuery(client, filters))).items;
+  } else if (shownGroup) {
+    // A league or group shows one matchday (the current one by default); a knockout phase a round, or all of it.
+    shownTurnId = hasStandings(shownGroup)
+      ? (turn?.id ?? shownGroup.currentTurnId ?? shownGroup.turns[0]?.id)
+      : turn?.id;
+    matches = await loadPhaseMatches(client, queryClient, competitionSeason, {
+      groupId: shownGroup.id,
+      ...(shownTurnId !== undefined ? { turnId: shownTurnId } : {}),
+    });
   }
-  const shownTurnId = turn?.id ?? competitionSeason.currentTurnId ?? competitionSeason.turns[0]?.id;
   const path = `/campionato/${competition.pallonecomSlug}`;
   const tabLabel = tab === 'classifica' ? t.standings : tab === 'formazione' ? t.teams : t.fixtures;
   const title = `${competition.name} ${competitionSeason.season.name}: ${tabLabel}`;
@@ -91,6 +101,10 @@ export async function loadCompetitionPage(page: PageContext, params: Competition
     groupId: group?.id,
     turnId: turn?.id,
     shownTurnId,
+    shownGroupId: shownGroup?.id,
+    phaseGroups,
+    seasons,
+    content,
     tab,
     matches,
     teams,

@@ -1,10 +1,10 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { Standings } from '@pallone/widgets';
-import { phaseName } from '@pallone/core';
 import type { Route } from './+types/campionato.$slug';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { Tabs } from '../components/layout/Tabs.tsx';
-import { MatchList } from '../components/matches/MatchList.tsx';
+import { PhaseFixtures } from '../components/competition/PhaseFixtures.tsx';
+import { PhasePicker, SeasonPicker } from '../components/competition/PhasePicker.tsx';
 import { CompetitionTeams } from '../components/team/CompetitionTeams.tsx';
 import { loadCompetitionPage } from '../lib/competitionPage.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
@@ -31,16 +31,13 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 export default function CompetitionPage() {
   const page = useLoaderData<typeof loader>();
-  const { t, language } = useSite();
+  const { t } = useSite();
   const { competition, competitionSeason, tab } = page;
-  const base = page.seasonSlug
-    ? `/campionato/${competition.pallonecomSlug}/stagione/${page.seasonSlug}`
-    : `/campionato/${competition.pallonecomSlug}`;
+  const competitionBase = `/campionato/${competition.pallonecomSlug}`;
+  const base = page.seasonSlug ? `${competitionBase}/stagione/${page.seasonSlug}` : competitionBase;
   // SPEC §2's gruppo/{group}: the group's Italian slug (`campionato`, `girone-a`); the loader also accepts its id.
-  const shownGroup =
-    competitionSeason.groups.find((group) => group.id === page.groupId) ?? competitionSeason.groups[0];
-  const turnBase = `/campionato/${competition.pallonecomSlug}/stagione/${competitionSeason.season.pallonecomSlug}/gruppo/${shownGroup?.pallonecomSlug ?? shownGroup?.id ?? 0}/giornata`;
-  const shownTurn = competitionSeason.turns.find((turn) => turn.id === page.shownTurnId);
+  const seasonBase = `${competitionBase}/stagione/${competitionSeason.season.pallonecomSlug}`;
+  const shownGroup = page.phaseGroups.find((group) => group.id === page.shownGroupId);
   return (
     <Container>
       <h1>
@@ -56,7 +53,22 @@ export default function CompetitionPage() {
           { to: `/scommesse/quote-pronostici/${competition.pallonecomSlug}`, label: t.predictions },
         ]}
       />
-      {tab === 'classifica' ? (
+      <SeasonPicker
+        competitionBase={competitionBase}
+        seasons={page.seasons}
+        shownSeasonId={competitionSeason.season.id}
+        tab={tab}
+      />
+      {page.content !== 'teams' && (
+        <PhasePicker
+          seasonBase={seasonBase}
+          groups={page.phaseGroups}
+          shownGroupId={page.shownGroupId}
+          shownTurnId={page.shownTurnId}
+          tab={tab}
+        />
+      )}
+      {page.content === 'standings' ? (
         <Card>
           <Standings
             competitionId={competition.id}
@@ -65,29 +77,19 @@ export default function CompetitionPage() {
             {...(page.turnId !== undefined ? { turnId: page.turnId } : {})}
           />
         </Card>
-      ) : tab === 'formazione' ? (
+      ) : page.content === 'teams' ? (
         <Card>
           <h2>{t.teams}</h2>
           <CompetitionTeams teams={page.teams} season={competitionSeason.season.pallonecomSlug} />
         </Card>
       ) : (
         <Card>
-          <h2>{shownTurn ? phaseName(shownTurn.name, language) : t.fixtures}</h2>
-          <MatchList matches={page.matches} />
-          <nav aria-label={t.turn}>
-            <p>
-              {competitionSeason.turns.map((turn) => (
-                <span key={turn.id}>
-                  <Link
-                    to={`${turnBase}/${turn.number}/calendario`}
-                    aria-current={turn.id === page.shownTurnId ? 'page' : undefined}
-                  >
-                    {turn.number}
-                  </Link>{' '}
-                </span>
-              ))}
-            </p>
-          </nav>
+          <PhaseFixtures
+            seasonBase={seasonBase}
+            group={shownGroup}
+            shownTurnId={page.shownTurnId}
+            matches={page.matches}
+          />
         </Card>
       )}
     </Container>

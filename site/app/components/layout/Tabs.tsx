@@ -11,6 +11,10 @@ const Nav = styled.nav`
     padding: 0;
     overflow-x: auto;
   }
+  &[data-wrap='true'] ul {
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
   a {
     display: block;
     padding: 8px 14px;
@@ -36,10 +40,10 @@ export interface Tab {
   active?: boolean;
 }
 
-/** Sub-navigation tabs (SPEC §2). */
-export function Tabs({ label, tabs }: { label: string; tabs: readonly Tab[] }) {
+/** Sub-navigation tabs (SPEC §2); `wrap` lays many of them (a competition's phases) on several lines. */
+export function Tabs({ label, tabs, wrap }: { label: string; tabs: readonly Tab[]; wrap?: boolean }) {
   return (
-    <Nav aria-label={label}>
+    <Nav aria-label={label} data-wrap={wrap ? 'true' : undefined}>
       <ul>
         {tabs.map((tab) => (
           <li key={tab.to}>

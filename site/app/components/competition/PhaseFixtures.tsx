@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import { knockoutTies, phaseLabel, phaseName, type Match } from '@pallone/core';
+import { MatchList } from '../matches/MatchList.tsx';
+import { useSite } from '../../lib/useSite.ts';
+import { competitionLabels } from './competitionLabels.ts';
+import { KnockoutBracket, type BracketRound } from './KnockoutBracket.tsx';
+import { hasRounds, hasStandings, type PhaseGroup } from './phases.ts';
+
+/** A round whose winner wins something (the final, the third-place match) rather than goes through. */
+const DECIDER = /^(final|(match for )?third place( play-?off)?)$/i;
+
+export interface PhaseFixturesProps {
+  /** `/campionato/{slug}/stagione/{season}` */
+  seasonBase: string;
+  group: PhaseGroup | undefined;
+  shownTurnId: number | undefined;
+  matches: readonly Match[];
+}
+
+/** The rounds of a knockout phase to draw: the shown round, every round (its bracket), or the one round of legs. */
+function bracketRounds(
+  group: PhaseGroup,
+  shownTurnId: number | undefined,
+  matches: readonly Match[],
+  language: 'it' | 'en',
+) {
+  if (!hasRounds(group)) return [{ key: 'all', final: false, ties: knockoutTies(matches) }];
+  const turns = group.turns.filter((turn) => shownTurnId === undefined || turn.id === shownTurnId);
+  return turns.flatMap((turn): BracketRound[] => {
+    const ties = knockoutTies(matches.filter((match) => match.turn?.id === turn.id));
+    return ties.length > 0
+      ? [
+          {
+            key: String(turn.id),
+            label: phaseLabel(turn.name, language),
+            final: DECIDER.test(turn.name),
+            ties,
+          },
+        ]
+      : [];
+  });
+}
+
+/**
+ * The calendario of one phase: a league's or group's matchday with the matchday links, or a knockout phase's
+ * ties (both legs, aggregate, who went through), round by round, with the round's matches.
+ */
+export function PhaseFixtures({ seasonBase, group, shownTurnId, matches }: PhaseFixturesProps) {
+  const { t, language } = useSite();
+  const words = competitionLabels(language);
+  const turn = group?.turns.find((candidate) => candidate.id === shownTurnId);
+  if (!group || hasStandings(group)) {
+    const title = turn ? phaseName(turn.name, language) : t.fixtures;
+    return (
+      <>
+        <h2>{group?.type === 'group' ? `${phaseLabel(group.name, language)} · ${title}` : title}</h2>
+        <MatchList matches={matches} />
+        {group && (
+          <nav aria-label={t.turn}>
+            <p>
+              {group.turns.map((each) => (
+                <span key={each.id}>
+                  <Link
+                    to={`${seasonBase}/gruppo/${group.pallonecomSlug}/giornata/${each.number}/calendario`}
+                    aria-current={each.id === shownTurnId ? 'page' : undefined}
+                  >
+                    {each.number}
+                  </Link>{' '}
+                </span>
+              ))}
+            </p>
+          </nav>
+        )}
+      </>
+    );
+  }
+  const title = turn ? phaseLabel(turn.name, language) : phaseLabel(group.name, language);
+  const rounds = bracketRounds(group, shownTurnId, matches, language);
+  return (
+    <>
+      <h2>{title}</h2>
+      {rounds.length === 0 ? (
+        <p>{words.noMatches}</p>
+      ) : (
+        <KnockoutBracket
+          title={`${words.bracket}: ${title}`}
+          rounds={turn ? rounds.map(({ label: _, ...round }) => round) : rounds}
+        />
+      )}
+      {(turn || !hasRounds(group)) && matches.length > 0 && <MatchList matches={matches} />}
+    </>
+  );
+}
