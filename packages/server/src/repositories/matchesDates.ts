@@ -1,4 +1,4 @@
-/** Rome calendar days that have matches: the closest to a day, and the next one after it. */
+/** Rome calendar days that have matches: the closest to a day, the next one after it and the last one before it. */
 import { asc, desc, gte, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { matches } from '../db/schema.ts';
@@ -28,6 +28,12 @@ async function lastKickoffBefore(db: Db, before: Date): Promise<Date | undefined
 export async function findNextDateWithMatches(db: Db, date: string): Promise<string | null> {
   const next = await firstKickoffFrom(db, romeDayRange(date).end);
   return next ? romeDateOf(next) : null;
+}
+
+/** The last Rome day before `date` with a match; null when there is none. */
+export async function findPreviousDateWithMatches(db: Db, date: string): Promise<string | null> {
+  const previous = await lastKickoffBefore(db, romeDayRange(date).start);
+  return previous ? romeDateOf(previous) : null;
 }
 
 /**

@@ -10,7 +10,7 @@ import { competitionSeasons, matches } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
 import type { MatchBody } from '../schemas/match.ts';
 import { upcomingCondition } from './matchesList.ts';
-import { selectMatchRows, toMatchBodies } from './matchesRow.ts';
+import { matchBodiesInOrder } from './matchesByIds.ts';
 import { ENDED_STATUSES } from './matchesStatus.ts';
 
 interface Ranked {
@@ -71,10 +71,5 @@ export async function featuredMatchesToPredict(
     const ended = and(known, inArray(matches.status, [...ENDED_STATUSES]), lte(matches.kickoffAt, now));
     ranked = await rankedPerCompetition(db, ended, 'desc', limit);
   }
-  const ids = featuredOrder(ranked, limit);
-  if (ids.length === 0) return { matches: [], upcoming };
-  const rows = await selectMatchRows(db).where(inArray(matches.id, ids));
-  const bodies = await toMatchBodies(db, rows, language, now);
-  const byId = new Map(bodies.map((body) => [body.id, body]));
-  return { matches: ids.flatMap((id) => byId.get(id) ?? []), upcoming };
+  return { matches: await matchBodiesInOrder(db, featuredOrder(ranked, limit), language, now), upcoming };
 }

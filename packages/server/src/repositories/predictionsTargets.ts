@@ -14,7 +14,8 @@ const targetColumns = {
   neutral: matches.neutral,
 };
 
-function selectTargets(db: Db) {
+/** The prediction facts of matches, for a `where` and `orderBy` of the caller's. */
+export function selectPredictionTargets(db: Db) {
   return db
     .select(targetColumns)
     .from(matches)
@@ -24,11 +25,11 @@ function selectTargets(db: Db) {
 
 /** undefined when there is no such match. */
 export async function findPredictionTarget(db: Db, id: number): Promise<PredictionTarget | undefined> {
-  const [row] = await selectTargets(db).where(eq(matches.id, id));
+  const [row] = await selectPredictionTargets(db).where(eq(matches.id, id));
   return row;
 }
 
 export async function findPredictionTargets(db: Db, ids: readonly number[]): Promise<PredictionTarget[]> {
   if (ids.length === 0) return [];
-  return selectTargets(db).where(inArray(matches.id, [...ids]));
+  return selectPredictionTargets(db).where(inArray(matches.id, [...ids]));
 }

@@ -1,43 +1,53 @@
-/** GET /matches/getClosestDateWithMatches and /matches/getNextDateWithMatches: Rome days that have matches. */
+/**
+ * GET /matches/getClosestDateWithMatches, /matches/getNextDateWithMatches and /matches/getPreviousDateWithMatches:
+ * Rome days that have matches (the last two let a day without matches link to the nearest ones either side).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { findClosestDateWithMatches, findNextDateWithMatches } from '../../repositories/matchesDates.ts';
+import type { Db } from '../../db/database.ts';
+import {
+  findClosestDateWithMatches,
+  findNextDateWithMatches,
+  findPreviousDateWithMatches,
+} from '../../repositories/matchesDates.ts';
 import { romeDateOf } from '../../repositories/matchesRomeDay.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import { DateQuery, DateResponse } from '../../schemas/match.ts';
 
+const DATE_ROUTES: [path: string, summary: string, find: (db: Db, date: string) => Promise<string | null>][] =
+  [
+    [
+      '/getClosestDateWithMatches',
+      'The Rome day with matches closest to date (default today): date itself when it has matches',
+      findClosestDateWithMatches,
+    ],
+    [
+      '/getNextDateWithMatches',
+      'The first Rome day after date (default today) that has matches; null when none',
+      findNextDateWithMatches,
+    ],
+    [
+      '/getPreviousDateWithMatches',
+      'The last Rome day before date (default today) that has matches; null when none',
+      findPreviousDateWithMatches,
+    ],
+  ];
+
 export async function matchDateRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-
-  typed.get(
-    '/getClosestDateWithMatches',
-    {
-      schema: {
-        tags: ['matches'],
-        summary: 'The Rome day with matches closest to date (default today): date itself when it has matches',
-        querystring: DateQuery,
-        response: { 200: DateResponse, ...errorResponses },
+  for (const [path, summary, find] of DATE_ROUTES) {
+    typed.get(
+      path,
+      {
+        schema: {
+          tags: ['matches'],
+          summary,
+          querystring: DateQuery,
+          response: { 200: DateResponse, ...errorResponses },
+        },
+        config: { cacheSeconds: 300 },
       },
-      config: { cacheSeconds: 300 },
-    },
-    async (request) => ({
-      date: await findClosestDateWithMatches(app.db, request.query.date ?? romeDateOf(app.now())),
-    }),
-  );
-
-  typed.get(
-    '/getNextDateWithMatches',
-    {
-      schema: {
-        tags: ['matches'],
-        summary: 'The first Rome day after date (default today) that has matches; null when none',
-        querystring: DateQuery,
-        response: { 200: DateResponse, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
-    },
-    async (request) => ({
-      date: await findNextDateWithMatches(app.db, request.query.date ?? romeDateOf(app.now())),
-    }),
-  );
+      async (request) => ({ date: await find(app.db, request.query.date ?? romeDateOf(app.now())) }),
+    );
+  }
 }

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { withPredictions } from '../../predictions/service/matchPredictions.ts';
+import { onlyPredicted } from '../../predictions/service/predictionPage.ts';
 import { featuredMatchesToPredict } from '../../repositories/predictionsFeatured.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import { FeaturedPredictions, FeaturedPredictionsQuery } from '../../schemas/prediction.ts';
@@ -18,7 +19,7 @@ export function featuredPredictionsRoute(path: string) {
         schema: {
           tags: ['predictions'],
           summary:
-            'Featured predictions for the home page: upcoming matches (else the latest results), the top ' +
+            'Featured predictions for the home page: upcoming matches the model predicts (else the latest results), the top ' +
             'competitions 68, 7, 61, 43, 54 first, taking turns; `limit` ≤ 20 (default 6)',
           querystring: FeaturedPredictionsQuery,
           response: { 200: FeaturedPredictions, ...errorResponses },
@@ -27,13 +28,11 @@ export function featuredPredictionsRoute(path: string) {
       },
       async (request) => {
         const now = app.now();
-        const featured = await featuredMatchesToPredict(
-          app.db,
-          request.query.limit ?? 6,
-          request.language,
-          now,
-        );
-        return { items: await withPredictions(app.db, featured.matches, now), upcoming: featured.upcoming };
+        const limit = request.query.limit ?? 6;
+        // twice as many candidates: the ones the model does not predict are left out
+        const featured = await featuredMatchesToPredict(app.db, limit * 2, request.language, now);
+        const predicted = onlyPredicted(await withPredictions(app.db, featured.matches, now));
+        return { items: predicted.slice(0, limit), upcoming: featured.upcoming };
       },
     );
   };

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BadRequestError } from '../../http/errors.ts';
-import { predictionOfMatch, withPredictions } from '../../predictions/service/matchPredictions.ts';
-import { pageMatchesToPredict } from '../../repositories/predictionsPaginated.ts';
+import { predictionOfMatch } from '../../predictions/service/matchPredictions.ts';
+import { predictedPage } from '../../predictions/service/predictionPage.ts';
 import { errorResponses, IdParams } from '../../schemas/common.ts';
 import {
   MAX_PREDICTION_PAGE_SIZE,
@@ -43,9 +43,10 @@ export async function matchPredictionRoutes(app: FastifyInstance): Promise<void>
       schema: {
         tags: ['predictions'],
         summary:
-          "A page of a competition's upcoming matches (both teams known, soonest first) with their predictions; " +
-          'when the data holds no fixture ahead, its most recent results instead (`upcoming: false`, newest ' +
-          'first). `competitionId` at the top level or in `filters`; sort by date; pageSize ≤ ' +
+          "A page of a competition's upcoming matches the model predicts (both teams known, at least one with an " +
+          'earlier result; soonest first) with their predictions; when there is none, its most recent results ' +
+          'with a prediction instead (`upcoming: false`, newest first). Every item has a prediction. ' +
+          '`competitionId` at the top level or in `filters`; sort by date; pageSize ≤ ' +
           `${MAX_PREDICTION_PAGE_SIZE}`,
         body: PredictionPageRequest,
         response: { 200: PredictionPage, ...errorResponses },
@@ -59,8 +60,7 @@ export async function matchPredictionRoutes(app: FastifyInstance): Promise<void>
       }
       const competitionId = body.competitionId ?? filtered;
       const pageSize = Math.min(body.pageSize, MAX_PREDICTION_PAGE_SIZE);
-      const now = app.now();
-      const page = await pageMatchesToPredict(
+      const page = await predictedPage(
         app.db,
         {
           page: body.page,
@@ -69,15 +69,9 @@ export async function matchPredictionRoutes(app: FastifyInstance): Promise<void>
           ...(body.sort?.direction === undefined ? {} : { direction: body.sort.direction }),
         },
         request.language,
-        now,
+        app.now(),
       );
-      return {
-        items: await withPredictions(app.db, page.matches, now),
-        total: page.total,
-        page: body.page,
-        pageSize,
-        upcoming: page.upcoming,
-      };
+      return { items: page.items, total: page.total, page: body.page, pageSize, upcoming: page.upcoming };
     },
   );
 }
