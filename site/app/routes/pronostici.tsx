@@ -1,11 +1,11 @@
 import { useLoaderData } from 'react-router';
-import { bookmakerBonusesQuery, type Match, type Prediction } from '@pallone/core';
+import { bookmakerBonusesQuery } from '@pallone/core';
 import type { Route } from './+types/pronostici';
 import { AdSlot } from '../components/consent/AdSlot.tsx';
 import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
 import { MobileBonusBanner } from '../components/layout/MobileBonusBanner.tsx';
 import { Card, Container } from '../components/layout/Page.tsx';
-import { MatchList } from '../components/matches/MatchList.tsx';
+import { PredictionList, type MatchWithPrediction } from '../components/matches/PredictionList.tsx';
 import { NewsSectionTabs } from '../components/news/NewsSectionTabs.tsx';
 import { Pager } from '../components/news/Pager.tsx';
 import type { Paged } from '../lib/content.ts';
@@ -14,22 +14,19 @@ import { pageContext } from '../lib/pageContext.server.ts';
 import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
-type MatchWithPrediction = Match & { predictions?: Prediction | null };
 const PAGE_SIZE = 20;
 
-/** /pronostici and /pronostici/{page}: the featured predictions, then every match with a prediction, by page. */
+/**
+ * /pronostici and /pronostici/{page}: every upcoming match the model predicts, soonest first, by page — each row with
+ * the 1 / X / 2 percentages, the tip and a link to its prediction article (one list: the featured picks of the home
+ * page, in competition order, repeated the list's first rows out of date order; issue #15).
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = pageContext(request);
   const pageNumber = pageNumberParam(params.page);
-  const [featured, list] = await Promise.all([
-    pageNumber === 1
-      ? page.client
-          .request<{ items: MatchWithPrediction[] }>({ path: '/predictions/home', query: { limit: 6 } })
-          .then((answer) => answer.items)
-          .catch(() => [])
-      : Promise.resolve([]),
+  const [list] = await Promise.all([
     orNotFound(
-      page.client.request<Paged<MatchWithPrediction>>({
+      page.client.request<Paged<MatchWithPrediction> & { upcoming: boolean }>({
         method: 'POST',
         path: '/matches/predictions/getPaginated',
         json: { page: pageNumber, pageSize: PAGE_SIZE },
@@ -41,14 +38,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (pageNumber > pages) notFound();
   const path = pageNumber === 1 ? '/pronostici' : `/pronostici/${pageNumber}`;
   return {
-    featured,
     items: list.items,
+    upcoming: list.upcoming,
     pageNumber,
     pages,
     dehydrated: page.dehydrated(),
     seo: {
       title: pageNumber === 1 ? page.t.predictions : `${page.t.predictions} — ${page.t.page} ${pageNumber}`,
-      description: `${page.t.predictions}: 1X2, Over 2.5, Goal.`,
+      description: `${page.t.predictions}: 1X2, Over 2.5, ${page.t.bothTeamsToScore}.`,
       host: page.host,
       url: page.absolute(path),
       language: page.language,
@@ -76,7 +73,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 };
 
 export default function PredictionsPage() {
-  const { featured, items, pageNumber, pages } = useLoaderData<typeof loader>();
+  const { items, upcoming, pageNumber, pages } = useLoaderData<typeof loader>();
   const { t } = useSite();
   return (
     <Container>
@@ -84,14 +81,9 @@ export default function PredictionsPage() {
       <NewsSectionTabs active="pronostici" />
       <GamblingNotice />
       <MobileBonusBanner />
-      {featured.length > 0 && (
-        <Card>
-          <h2>{t.nextMatches}</h2>
-          <MatchList matches={featured} />
-        </Card>
-      )}
       <Card>
-        <MatchList matches={items} />
+        <h2>{upcoming ? t.nextMatches : t.lastResults}</h2>
+        <PredictionList matches={items} />
         <Pager base="/pronostici" page={pageNumber} pages={pages} />
       </Card>
       <AdSlot name="pronostici" />

@@ -1,0 +1,114 @@
+import { Link } from 'react-router';
+import { styled } from 'styled-components';
+import { formatMatchDate, formatMatchTime, type Match, type Prediction } from '@pallone/core';
+import { useSite } from '../../lib/useSite.ts';
+
+export type MatchWithPrediction = Match & { predictions: Prediction | null };
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    border-bottom: 1px solid var(--site-border);
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  a {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas: 'when tip' 'teams teams' 'chances chances';
+    gap: 4px 12px;
+    padding: 10px 0;
+    color: var(--site-text);
+    text-decoration: none;
+  }
+  a:hover {
+    background: var(--site-surface);
+  }
+  @media (min-width: 768px) {
+    a {
+      grid-template-columns: 150px minmax(0, 1fr) auto auto;
+      grid-template-areas: 'when teams chances tip';
+      align-items: center;
+    }
+  }
+  [data-part='when'] {
+    grid-area: when;
+    display: flex;
+    flex-direction: column;
+    font-size: 12px;
+    color: var(--site-muted);
+  }
+  [data-part='teams'] {
+    grid-area: teams;
+    font-weight: 700;
+    /* whole words wrap; a single word longer than the line may still break */
+    overflow-wrap: break-word;
+  }
+  [data-part='chances'] {
+    grid-area: chances;
+    display: flex;
+    gap: 12px;
+    font-variant-numeric: tabular-nums;
+  }
+  [data-part='tip'] {
+    grid-area: tip;
+    justify-self: end;
+    white-space: nowrap;
+  }
+`;
+
+const pct = (value: number) => `${Math.round(value * 100)}%`;
+
+/** Where a match's prediction article is (SPEC §2 prediction detail). */
+export const predictionPath = (match: Match) =>
+  `/scommesse/quote-pronostici/${match.competition.pallonecomSlug}/pronostico-${match.pallonecomSlug}`;
+
+/**
+ * Predicted matches, in the order given: kick-off (Europe/Rome) and competition, the teams, the model's 1 / X / 2
+ * percentages and its tip, each row a link to the match's prediction article. Rows without a prediction are left
+ * out (the API sends none; an article would not exist).
+ */
+export function PredictionList({ matches }: { matches: readonly MatchWithPrediction[] }) {
+  const { t } = useSite();
+  return (
+    <List>
+      {matches.flatMap((match) => {
+        const prediction = match.predictions;
+        if (!prediction) return [];
+        const { home, draw, away } = prediction.probabilities;
+        return (
+          <li key={match.id}>
+            <Link to={predictionPath(match)}>
+              <span data-part="when">
+                <time dateTime={match.date}>
+                  {formatMatchDate(match.date)}
+                  {match.hasTime ? ` ${formatMatchTime(match.date)}` : ''}
+                </time>
+                <span>{match.competition.name}</span>
+              </span>
+              <span data-part="teams">{`${match.homeTeam?.name ?? match.homeName} – ${match.awayTeam?.name ?? match.awayName}`}</span>
+              <span data-part="chances">
+                <span>
+                  1 <b>{pct(home)}</b>
+                </span>
+                <span>
+                  X <b>{pct(draw)}</b>
+                </span>
+                <span>
+                  2 <b>{pct(away)}</b>
+                </span>
+              </span>
+              <span data-part="tip">
+                {`${t.tip}: `}
+                <b>{prediction.tip}</b>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </List>
+  );
+}
