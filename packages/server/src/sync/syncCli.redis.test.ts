@@ -38,14 +38,14 @@ let sourceDir: string;
 let openingId: number;
 
 /** `npm run sync -- <source>` as operators run it: its own Node process, on the same database and Redis. */
-function runSyncCli(source: string): Promise<{ code: number | null; output: string }> {
+function runSyncCli(source: string, redis = redisUrl): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['src/sync/cli.ts', source], {
       cwd: serverDir,
       env: {
         ...process.env,
         DATABASE_URL: scratch.url,
-        REDIS_URL: redisUrl,
+        REDIS_URL: redis,
         PALLONE_NOW: NOW,
         LOG_LEVEL: 'warn',
       },
@@ -147,5 +147,12 @@ describe('npm run sync in its own process, with REDIS_URL', () => {
     expect(results.code, results.output).toBe(0);
     await expect.poll(scoresPushed, { timeout: 5000 }).toEqual(['-:-', `${realHome}:${realAway}`]);
     expect((await getOpening()).body).toMatchObject({ homeScore: realHome, awayScore: realAway });
+  });
+
+  it('says so and exits 1 when Redis cannot be reached (the servers were not told)', async () => {
+    // Nothing listens on port 1: the sync is stored, the announcement cannot be made.
+    const unreachable = await runSyncCli(await publishSeason(false), 'redis://127.0.0.1:1');
+    expect(unreachable.output).toContain('Redis could not be reached');
+    expect(unreachable.code, unreachable.output).toBe(1);
   });
 });
