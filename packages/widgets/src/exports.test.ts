@@ -33,6 +33,8 @@ const RUNTIME_EXPORTS = [
   'usePallone',
   // the page's live stream (issue #11), for a host's own live views
   'useLiveStream',
+  // a team's picture (crest, generated badge or flag) at a fixed size, for a host's own lists (issue #15)
+  'TeamImage',
   'defaultLinkBuilder',
   'lightTheme',
   'darkTheme',

@@ -1,6 +1,7 @@
 export { PalloneProvider, type PalloneProviderProps } from './provider/PalloneProvider.tsx';
 export { usePallone, MissingPalloneProviderError } from './provider/usePallone.ts';
 export { useLiveStream } from './live/useLiveStream.ts';
+export { TeamImage, type TeamImageProps } from './images/TeamImage.tsx';
 export { defaultLinkBuilder, type LinkBuilder } from './links/LinkBuilder.ts';
 export { lightTheme, darkTheme, type ThemeName, type Brand } from './theme/themeVars.ts';
 export { LiveScores, type LiveScoresProps } from './LiveScores/index.ts';

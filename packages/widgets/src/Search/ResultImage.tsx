@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { ImageRef } from '@pallone/core';
+import { useImageSrc } from '../images/useImageSrc.ts';
 
 const Image = styled.img`
   flex: none;
@@ -20,8 +20,7 @@ export interface ResultImageProps {
 
 /** A result's image at its spec size, or the fallback when there is none or it fails to load. Decorative. */
 export function ResultImage({ image, size, fallback, shape }: ResultImageProps) {
-  const [failed, setFailed] = useState(false);
-  const src = image && !failed ? image.path : fallback;
+  const { src, isFallback, onError } = useImageSrc(image, fallback);
   return (
     <Image
       src={src}
@@ -30,8 +29,8 @@ export function ResultImage({ image, size, fallback, shape }: ResultImageProps) 
       height={size}
       loading="lazy"
       data-shape={shape}
-      data-fallback={src === fallback ? '' : undefined}
-      onError={() => setFailed(true)}
+      data-fallback={isFallback ? '' : undefined}
+      onError={onError}
     />
   );
 }

@@ -77,7 +77,8 @@ describe('Search results (SPEC §2, §9)', () => {
     );
     await search('valencia');
     const [image] = imagesOf(await screen.findByRole('link', { name: /Enner Valencia/ }, slow));
-    expect(image).toHaveAttribute('src', '/missing.webp');
+    // The API's root-relative path, resolved against the API's origin (an embed runs on another site).
+    expect(image).toHaveAttribute('src', 'http://localhost/missing.webp');
     fireEvent.error(image!);
     expect(image).toHaveAttribute('data-fallback');
     expect(image?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);

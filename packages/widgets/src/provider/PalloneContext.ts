@@ -11,6 +11,11 @@ export interface PalloneContextValue {
   timeZone: string;
   /** A client answering in another language (a widget's `language` prop), same origin and credentials. */
   clientFor(language: Language): ApiClient;
+  /**
+   * The API's origin, against which the API's root-relative image paths (`/uploads/…`, `/flags/…`,
+   * `/api/v1/teams/{id}/badge.svg`) resolve: '' on the API's own site, the API's origin in an embed.
+   */
+  imageBase: string;
   /** Where the live push stream is read from (issue #11); null when the host turned it off. */
   live: LiveStreamTarget | null;
 }

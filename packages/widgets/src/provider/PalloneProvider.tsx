@@ -65,6 +65,7 @@ export function PalloneProvider(props: PalloneProviderProps) {
       language,
       links: props.links ?? defaultLinkBuilder(siteBase),
       timeZone: timeZone === 'visitor' ? Intl.DateTimeFormat().resolvedOptions().timeZone : timeZone,
+      imageBase: apiBase.replace(/\/+$/, ''),
       live: liveStream ? { baseUrl: apiBase, basicAuth: credentials } : null,
     };
     // credentials compared by value so a host passing a new object each render keeps its client
