@@ -36,6 +36,8 @@ export default defineConfig({
       },
       {
         // Needs a Redis server (REDIS_URL, default 127.0.0.1:6379): `.ci/run` runs it, `npm test` does not.
+        // syncCli.redis.test.ts also needs PostgreSQL (DATABASE_URL's admin connection, default
+        // 127.0.0.1:5432/test): `npm run sync` runs as its own process, which cannot share a PGlite database.
         test: {
           name: 'redis',
           include: ['packages/server/src/**/*.redis.test.ts'],
