@@ -19,7 +19,35 @@ interface ScorerRow {
   goals: number;
 }
 
-/** /statistiche with anchors #squadre, #classifica, #giornata, #marcatori (SPEC §2), on Serie A. */
+interface ScorerStandings {
+  competitionSeason: {
+    competition: { name: string; pallonecomSlug: string };
+    season: { name: string; pallonecomSlug: string };
+  };
+  rows: ScorerRow[];
+}
+
+/**
+ * Serie A's top scorers, or, since the data has goal events only for the World Cups and Euro 2024 (never for
+ * Serie A), those of the latest competition season that has them; null when neither answers.
+ */
+async function loadScorers(page: ReturnType<typeof pageContext>): Promise<ScorerStandings | null> {
+  const { client } = page;
+  const limit = PAGE_SIZES.homePlayerStandings;
+  const serieA = await client
+    .request<ScorerStandings>({ path: '/players/getStandings', query: { competitionId: SERIE_A, limit } })
+    .catch(() => null);
+  if (serieA && serieA.rows.length > 0) return serieA;
+  return client
+    .request<ScorerStandings>({ path: '/players/getHomeStandings', query: { limit } })
+    .catch(() => null);
+}
+
+/**
+ * /statistiche with anchors #squadre, #classifica, #giornata, #marcatori (SPEC §2), on Serie A's newest season
+ * with results; the scorers come from the latest season with goal events. A section with nothing is left out,
+ * with its anchor.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageContext(request);
   const { client, queryClient } = page;
@@ -42,18 +70,13 @@ export async function loader({ request }: Route.LoaderArgs) {
           )
           .then((answer) => answer.items)
       : ([] as Match[]),
-    client
-      .request<{ rows: ScorerRow[] }>({
-        path: '/players/getStandings',
-        query: { competitionId: SERIE_A, limit: PAGE_SIZES.homePlayerStandings },
-      })
-      .then((answer) => answer.rows)
-      .catch(() => []),
+    loadScorers(page),
   ]);
   return {
     teams,
     turnMatches,
-    scorers,
+    scorers: scorers && scorers.rows.length > 0 ? scorers : null,
+    hasStandings: competitionSeason !== undefined,
     turnName: phaseName(
       competitionSeason?.turns.find((turn) => turn.id === competitionSeason.currentTurnId)?.name ?? '',
       page.language,
@@ -75,14 +98,16 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 };
 
 export default function StatisticsPage() {
-  const { teams, turnMatches, scorers, turnName } = useLoaderData<typeof loader>();
+  const { teams, turnMatches, scorers, turnName, hasStandings } = useLoaderData<typeof loader>();
   const { t } = useSite();
-  const tabs = [
-    ['squadre', t.teams],
-    ['classifica', t.standings],
-    ['giornata', t.turn],
-    ['marcatori', t.scorers],
-  ] as const;
+  const tabs = (
+    [
+      ['squadre', t.teams, teams.length > 0],
+      ['classifica', t.standings, hasStandings],
+      ['giornata', t.turn, turnMatches.length > 0],
+      ['marcatori', t.scorers, scorers !== null],
+    ] as const
+  ).filter(([, , shown]) => shown);
   return (
     <Container>
       <h1>{t.statistics}</h1>
@@ -95,40 +120,60 @@ export default function StatisticsPage() {
           ))}
         </p>
       </nav>
-      <Card id="squadre">
-        <h2>{t.teams}</h2>
-        <p>
-          {teams.map((team) => (
-            <span key={team.id}>
-              <Link to={`/squadre/${team.pallonecomSlug}`}>{team.name}</Link> ·{' '}
-            </span>
-          ))}
-        </p>
-      </Card>
-      <Card id="classifica">
-        <Standings competitionId={SERIE_A} />
-      </Card>
-      <Card id="giornata">
-        <h2>
-          {t.turn}: {turnName}
-        </h2>
-        <MatchList matches={turnMatches} />
-      </Card>
-      <Card id="marcatori">
-        <h2>{t.scorers}</h2>
-        <ol>
-          {scorers.map((row) => (
-            <li key={`${row.position}-${row.playerName}`}>
-              {row.player ? (
-                <Link to={`/giocatori/${row.player.pallonecomSlug}`}>{row.player.name}</Link>
-              ) : (
-                row.playerName
-              )}
-              {row.team ? ` (${row.team.name})` : ''} — {row.goals}
-            </li>
-          ))}
-        </ol>
-      </Card>
+      {teams.length > 0 && (
+        <Card id="squadre">
+          <h2>{t.teams}</h2>
+          <p>
+            {teams.map((team) => (
+              <span key={team.id}>
+                <Link to={`/squadre/${team.pallonecomSlug}`}>{team.name}</Link> ·{' '}
+              </span>
+            ))}
+          </p>
+        </Card>
+      )}
+      {hasStandings && (
+        <Card id="classifica">
+          <Standings competitionId={SERIE_A} />
+        </Card>
+      )}
+      {turnMatches.length > 0 && (
+        <Card id="giornata">
+          <h2>
+            {t.turn}: {turnName}
+          </h2>
+          <MatchList matches={turnMatches} />
+        </Card>
+      )}
+      {scorers && <ScorersCard scorers={scorers} />}
     </Container>
+  );
+}
+
+/** The scorers, headed with the competition and season they come from. */
+function ScorersCard({ scorers }: { scorers: ScorerStandings }) {
+  const { t } = useSite();
+  const { competition, season } = scorers.competitionSeason;
+  return (
+    <Card id="marcatori">
+      <h2>
+        {t.scorers}:{' '}
+        <Link to={`/campionato/${competition.pallonecomSlug}/stagione/${season.pallonecomSlug}/classifica`}>
+          {competition.name} {season.name}
+        </Link>
+      </h2>
+      <ol>
+        {scorers.rows.map((row) => (
+          <li key={`${row.position}-${row.playerName}`}>
+            {row.player ? (
+              <Link to={`/giocatori/${row.player.pallonecomSlug}`}>{row.player.name}</Link>
+            ) : (
+              row.playerName
+            )}
+            {row.team ? ` (${row.team.name})` : ''} — {row.goals}
+          </li>
+        ))}
+      </ol>
+    </Card>
   );
 }
