@@ -1,9 +1,13 @@
 /**
- * Match search (SPEC §2, §7): a match scores the better of its own `search_text` ("home away") and its teams'
- * scores (so aliases count: `inter milan` finds FC Internazionale Milano's matches). Sorted by that similarity,
- * then by how close the kick-off is to now. Fixtures without both teams (e.g. "Winner match 49") are never
- * returned. Candidates come from the trigram index (word similarity, substring) and the team indexes only.
+ * Match search (SPEC §2, §7): a match takes the better tier and score of its own `search_text` ("home away")
+ * and of its teams' hits (so aliases count: `inter milan` finds FC Internazionale Milano's matches). Sorted by
+ * tier (decision 019), then by that similarity, then by how close the kick-off is to now — except that a match
+ * whose kick-off is more than a day past and that has no result (Serie B 2025-26 rounds 31–38 in the data) goes
+ * after those with a result or still to come: a list of dashes tells nobody anything. Fixtures without both
+ * teams (e.g. "Winner match 49") are never returned. Candidates come from the trigram index (word similarity,
+ * substring) and the team indexes only.
  */
+import type { SearchTier } from '@pallone/core';
 import { and, asc, desc, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { matches } from '../db/schema.ts';
@@ -12,16 +16,33 @@ import type { MatchBody } from '../schemas/match.ts';
 import type { MatchSearchResult } from '../schemas/search.ts';
 import { selectMatchRows, toMatchBodies } from './matchesRow.ts';
 import { findTeamHits, type TeamHit } from './searchTeams.ts';
+import { tierSql } from './searchRank.ts';
 import { matchesTerm, termScore, withTrigramIndexes, type SearchTerm } from './searchText.ts';
 import type { Reader } from './teamsRow.ts';
 
 /** How many of the best-matching teams lend their score to their matches. */
 const TEAM_HITS = 5;
 
-function teamScore(column: AnyColumn, hits: readonly TeamHit[]): SQL {
-  if (hits.length === 0) return sql`0::float8`;
-  const cases = hits.map((hit) => sql`when ${hit.teamId}::int then ${hit.score}::float8`);
-  return sql`(case ${column} ${sql.join(cases, sql` `)} else 0::float8 end)`;
+/** The team hit's tier or score for the team in `column` (the hits are the candidates' teams). */
+function teamValue(column: AnyColumn, hits: readonly TeamHit[], value: (hit: TeamHit) => SQL): SQL {
+  const cases = hits.map((hit) => sql`when ${hit.teamId}::int then ${value(hit)}`);
+  return sql`(case ${column} ${sql.join(cases, sql` `)} end)`;
+}
+
+function teamSide(reader: Reader, column: AnyColumn, hits: readonly TeamHit[]) {
+  return reader
+    .select({
+      id: matches.id,
+      tier: sql<number>`${teamValue(column, hits, (hit) => sql`${hit.tier}::int`)}`.as('tier'),
+      score: sql<number>`${teamValue(column, hits, (hit) => sql`${hit.score}::float8`)}`.as('score'),
+    })
+    .from(matches)
+    .where(
+      inArray(
+        column,
+        hits.map((hit) => hit.teamId),
+      ),
+    );
 }
 
 /**
@@ -29,48 +50,38 @@ function teamScore(column: AnyColumn, hits: readonly TeamHit[]): SQL {
  * trigram functions run on the few text hits only), best score per match.
  */
 async function findMatchHits(reader: Reader, term: SearchTerm, limit: number, now: Date) {
-  const teamHits = await findTeamHits(reader, term, TEAM_HITS);
-  const teamIds = teamHits.map((hit) => hit.teamId);
+  const teamHits = await findTeamHits(reader, term, TEAM_HITS, now);
   const byText = reader
-    .select({ id: matches.id, score: sql<number>`${termScore(matches.searchText, term)}`.as('score') })
+    .select({
+      id: matches.id,
+      tier: sql<number>`${tierSql(matches.searchText, term)}`.as('tier'),
+      score: sql<number>`${termScore(matches.searchText, term)}`.as('score'),
+    })
     .from(matches)
     .where(matchesTerm(matches.searchText, term));
   const candidates = (
-    teamIds.length === 0
+    teamHits.length === 0
       ? byText
       : byText
-          .unionAll(
-            reader
-              .select({
-                id: matches.id,
-                score: sql<number>`${teamScore(matches.homeTeamId, teamHits)}`.as('score'),
-              })
-              .from(matches)
-              .where(inArray(matches.homeTeamId, teamIds)),
-          )
-          .unionAll(
-            reader
-              .select({
-                id: matches.id,
-                score: sql<number>`${teamScore(matches.awayTeamId, teamHits)}`.as('score'),
-              })
-              .from(matches)
-              .where(inArray(matches.awayTeamId, teamIds)),
-          )
+          .unionAll(teamSide(reader, matches.homeTeamId, teamHits))
+          .unionAll(teamSide(reader, matches.awayTeamId, teamHits))
   ).as('candidates');
+  const tier = sql<number>`max(${candidates.tier})::int`.mapWith(Number);
   const score = sql<number>`max(${candidates.score})::float8`.mapWith(Number);
-  const distance = sql`abs(extract(epoch from (${matches.kickoffAt} - ${now.toISOString()}::timestamptz)))`;
+  const at = now.toISOString();
+  const resultMissing = sql`(${matches.ftHome} is null and ${matches.kickoffAt} < ${at}::timestamptz - interval '1 day')`;
+  const distance = sql`abs(extract(epoch from (${matches.kickoffAt} - ${at}::timestamptz)))`;
   return reader
-    .select({ id: matches.id, score })
+    .select({ id: matches.id, tier, score })
     .from(candidates)
     .innerJoin(matches, eq(matches.id, candidates.id))
     .where(and(isNotNull(matches.homeTeamId), isNotNull(matches.awayTeamId)))
     .groupBy(matches.id)
-    .orderBy(desc(score), distance, asc(matches.id))
+    .orderBy(desc(tier), desc(score), resultMissing, distance, asc(matches.id))
     .limit(limit);
 }
 
-function toResult(match: MatchBody, similarity: number): MatchSearchResult[] {
+function toResult(match: MatchBody, similarity: number, tier: SearchTier): MatchSearchResult[] {
   if (!match.homeTeam || !match.awayTeam) return [];
   const { competition } = match;
   return [
@@ -88,6 +99,7 @@ function toResult(match: MatchBody, similarity: number): MatchSearchResult[] {
       ended: match.ended,
       competition: { id: competition.id, name: competition.name, pallonecomSlug: competition.pallonecomSlug },
       similarity,
+      tier,
     },
   ];
 }
@@ -113,6 +125,6 @@ export async function searchMatches(
   const byId = new Map(bodies.map((match) => [match.id, match]));
   return hits.flatMap((hit) => {
     const match = byId.get(hit.id);
-    return match ? toResult(match, hit.score) : [];
+    return match ? toResult(match, hit.score, hit.tier as SearchTier) : [];
   });
 }

@@ -1,9 +1,14 @@
-/** Player search: best match first; among equals, players with a current team first, then by name. */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+/**
+ * Player search, ranked by decision 019 (core `compareSearchRank`): tier, then prominence (current club's plus
+ * current national team's recent matches) and similarity, then name and id.
+ */
+import type { SearchTier } from '@pallone/core';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { players, teams } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
 import type { PlayerSearchResult } from '../schemas/search.ts';
+import { rankOrderSql, teamProminenceSql, tierSql } from './searchRank.ts';
 import { matchesTerm, termScore, withTrigramIndexes, type SearchTerm } from './searchText.ts';
 import { imageOf, teamName } from './teamsRow.ts';
 
@@ -12,16 +17,30 @@ export async function searchPlayers(
   term: SearchTerm,
   limit: number,
   language: Language,
+  now: Date,
 ): Promise<PlayerSearchResult[]> {
-  const score = termScore(players.searchText, term);
-  const rows = await withTrigramIndexes(db, (reader) =>
-    reader
+  const rows = await withTrigramIndexes(db, (reader) => {
+    const ranked = reader
+      .select({
+        id: players.id,
+        tier: tierSql(players.searchText, term).as('tier'),
+        score: termScore(players.searchText, term).as('score'),
+        prominence:
+          sql<number>`(${teamProminenceSql(players.currentTeamId, now)} + ${teamProminenceSql(players.currentNationalTeamId, now)})`
+            .mapWith(Number)
+            .as('prominence'),
+      })
+      .from(players)
+      .where(matchesTerm(players.searchText, term))
+      .as('ranked');
+    return reader
       .select({
         id: players.id,
         name: players.name,
         pallonecomSlug: players.pallonecomSlug,
         imagePath: players.imagePath,
-        score,
+        tier: ranked.tier,
+        score: ranked.score,
         teamId: teams.id,
         teamName: teams.name,
         teamNameIt: teams.nameIt,
@@ -29,12 +48,16 @@ export async function searchPlayers(
         teamSlug: teams.pallonecomSlug,
         teamImagePath: teams.imagePath,
       })
-      .from(players)
+      .from(ranked)
+      .innerJoin(players, eq(players.id, ranked.id))
       .leftJoin(teams, eq(teams.id, players.currentTeamId))
-      .where(matchesTerm(players.searchText, term))
-      .orderBy(desc(score), sql`${players.currentTeamId} is null`, asc(players.name), asc(players.id))
-      .limit(limit),
-  );
+      .orderBy(
+        ...rankOrderSql(sql`${ranked.tier}`, sql`${ranked.prominence}`, sql`${ranked.score}`),
+        asc(players.name),
+        asc(players.id),
+      )
+      .limit(limit);
+  });
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -49,6 +72,7 @@ export async function searchPlayers(
             pallonecomSlug: row.teamSlug,
             image: imageOf(row.teamImagePath),
           },
-    similarity: row.score,
+    similarity: Number(row.score),
+    tier: Number(row.tier) as SearchTier,
   }));
 }

@@ -6,6 +6,11 @@ import { CountryRef, Nullable, TeamRef } from './team.ts';
 
 /** How well a result matches the text, 0…1 (results come best first). */
 const similarity = Type.Number();
+/**
+ * The match tier (decision 019, core `searchTier`): 4 the name (or a team alias) is the text, 3 a whole word
+ * is, 2 a word starts with it, 1 a looser hit. Results come ranked by tier first.
+ */
+const tier = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]);
 
 /** A player result: image, name and current team name. */
 export const PlayerSearchResult = Type.Object({
@@ -17,11 +22,12 @@ export const PlayerSearchResult = Type.Object({
     Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String(), image: Image }),
   ),
   similarity,
+  tier,
 });
 export type PlayerSearchResult = Static<typeof PlayerSearchResult>;
 
 /** A team result: image, name and country. */
-export const TeamSearchResult = Type.Object({ ...TeamRef.properties, similarity });
+export const TeamSearchResult = Type.Object({ ...TeamRef.properties, similarity, tier });
 export type TeamSearchResult = Static<typeof TeamSearchResult>;
 
 /** A match result: both teams (never a placeholder), scores and date. */
@@ -41,6 +47,7 @@ export const MatchSearchResult = Type.Object({
   ended: Type.Boolean(),
   competition: Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String() }),
   similarity,
+  tier,
 });
 export type MatchSearchResult = Static<typeof MatchSearchResult>;
 

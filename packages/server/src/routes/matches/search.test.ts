@@ -22,6 +22,7 @@ interface MatchHit {
   awayScore: number | null;
   date: string;
   similarity: number;
+  tier: number;
 }
 
 const search = async (text: string, limit = 10) => {
@@ -30,13 +31,21 @@ const search = async (text: string, limit = 10) => {
   return response.json() as MatchHit[];
 };
 
-/** Similarity descending, then kick-off closest to now first. */
+/** Past kick-off (over a day ago) and no result: such a match goes after the others of its tier and score. */
+const resultMissing = (hit: MatchHit) =>
+  hit.homeScore === null && Date.parse(hit.date) < NOW.getTime() - 86_400_000 ? 1 : 0;
+
+/** Tier, then similarity descending (decision 019), matches with a result first, then kick-off closest to now. */
 function expectSearchOrder(hits: readonly MatchHit[]): void {
   const now = NOW.getTime();
   for (let i = 1; i < hits.length; i++) {
     const [a, b] = [hits[i - 1]!, hits[i]!];
+    expect(a.tier).toBeGreaterThanOrEqual(b.tier);
+    if (a.tier !== b.tier) continue;
     expect(a.similarity).toBeGreaterThanOrEqual(b.similarity);
-    if (a.similarity === b.similarity) {
+    if (a.similarity !== b.similarity) continue;
+    expect(resultMissing(a)).toBeLessThanOrEqual(resultMissing(b));
+    if (resultMissing(a) === resultMissing(b)) {
       expect(Math.abs(Date.parse(a.date) - now)).toBeLessThanOrEqual(Math.abs(Date.parse(b.date) - now));
     }
   }

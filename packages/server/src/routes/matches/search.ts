@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { searchMatches } from '../../repositories/searchMatches.ts';
-import { DEFAULT_SEARCH_LIMIT, searchTermOf } from '../../repositories/searchText.ts';
+import { answerSearch } from '../../repositories/searchText.ts';
 import { errorResponses, SearchQuery } from '../../schemas/common.ts';
 import { MatchSearchResult } from '../../schemas/search.ts';
 
@@ -22,16 +22,9 @@ export async function matchSearchRoute(app: FastifyInstance): Promise<void> {
       },
       config: { cacheSeconds: 15 },
     },
-    async (request) => {
-      const term = searchTermOf(request.query.search);
-      if (!term) return [];
-      return searchMatches(
-        app.db,
-        term,
-        request.query.limit ?? DEFAULT_SEARCH_LIMIT,
-        request.language,
-        app.now(),
-      );
-    },
+    async (request) =>
+      answerSearch(request.query, (term, limit) =>
+        searchMatches(app.db, term, limit, request.language, app.now()),
+      ),
   );
 }

@@ -58,6 +58,7 @@ describe('GET /players/search', () => {
       'name',
       'pallonecomSlug',
       'similarity',
+      'tier',
     ]);
   });
 

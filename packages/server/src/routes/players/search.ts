@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { searchPlayers } from '../../repositories/searchPlayers.ts';
-import { DEFAULT_SEARCH_LIMIT, searchTermOf } from '../../repositories/searchText.ts';
+import { answerSearch } from '../../repositories/searchText.ts';
 import { errorResponses, SearchQuery } from '../../schemas/common.ts';
 import { PlayerSearchResult } from '../../schemas/search.ts';
 
@@ -19,10 +19,9 @@ export async function playerSearchRoute(app: FastifyInstance): Promise<void> {
       },
       config: { cacheSeconds: 300 },
     },
-    async (request) => {
-      const term = searchTermOf(request.query.search);
-      if (!term) return [];
-      return searchPlayers(app.db, term, request.query.limit ?? DEFAULT_SEARCH_LIMIT, request.language);
-    },
+    async (request) =>
+      answerSearch(request.query, (term, limit) =>
+        searchPlayers(app.db, term, limit, request.language, app.now()),
+      ),
   );
 }
