@@ -42,7 +42,7 @@ function bearerOf(request: FastifyRequest): string | undefined {
 export async function authenticate(request: FastifyRequest): Promise<StaffClaims | null> {
   const token = bearerOf(request);
   if (!token) return null;
-  const claims = await verifyStaffToken(request.server.staffAuth.secret, token);
+  const claims = await verifyStaffToken(request.server.staffAuth.secret, token, request.server.now());
   if (!claims) return null;
   const user = await findUserById(request.server.db, claims.id);
   return user ? { ...claims, email: user.email } : null;

@@ -15,8 +15,9 @@ export interface StaffClaims extends StaffUser {
   jti: string;
 }
 
-export function signStaffToken(secret: Uint8Array, user: StaffUser, now = Date.now()): Promise<string> {
-  const issuedAt = Math.floor(now / 1000);
+/** A token issued at `now` (the server's clock, `app.now()`), valid for TOKEN_LIFETIME_SECONDS. */
+export function signStaffToken(secret: Uint8Array, user: StaffUser, now: Date): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ email: user.email })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(user.id))
@@ -28,14 +29,22 @@ export function signStaffToken(secret: Uint8Array, user: StaffUser, now = Date.n
     .sign(secret);
 }
 
-/** The claims of a valid token, or null for anything else (expired, tampered, wrong algorithm, malformed). */
-export async function verifyStaffToken(secret: Uint8Array, token: string): Promise<StaffClaims | null> {
+/**
+ * The claims of a token valid at `now` (the server's clock), or null for anything else (expired, tampered, wrong
+ * algorithm, malformed).
+ */
+export async function verifyStaffToken(
+  secret: Uint8Array,
+  token: string,
+  now: Date,
+): Promise<StaffClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
       requiredClaims: ['exp', 'sub', 'jti'],
+      currentDate: now,
     });
     const id = Number(payload.sub);
     if (!Number.isInteger(id) || typeof payload.email !== 'string' || typeof payload.jti !== 'string')

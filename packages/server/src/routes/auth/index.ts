@@ -56,8 +56,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       await loginSucceeded(counter, attempt);
       await recordLogin(app.db, user.id);
-      const token = await signStaffToken(secret, user);
-      const claims = await verifyStaffToken(secret, token);
+      const issuedAt = app.now();
+      const token = await signStaffToken(secret, user, issuedAt);
+      const claims = await verifyStaffToken(secret, token, issuedAt);
       if (claims) setXsrfCookie(reply, xsrfTokenFor(secret, claims.jti), secureCookies);
       reply.header('Cache-Control', 'no-store');
       return { token, user: { id: user.id, email: user.email } };

@@ -34,7 +34,12 @@ export function cookieValue(response: LightMyRequestResponse, name: string): str
   return response.cookies.find((cookie) => cookie.name === name)?.value;
 }
 
-export async function createStaffTestApp(): Promise<StaffTestApp> {
+export interface StaffTestAppOptions {
+  /** The server's clock (default: the wall clock). */
+  now?: () => Date;
+}
+
+export async function createStaffTestApp(options: StaffTestAppOptions = {}): Promise<StaffTestApp> {
   const database = await createSeededTestDatabase();
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'pallone-uploads-'));
   const app = await buildApp({
@@ -45,6 +50,7 @@ export async function createStaffTestApp(): Promise<StaffTestApp> {
       cacheMaxAgeSeconds: 60,
     },
     backoffice: { uploadsDir },
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
   await createUser(database.db, STAFF);
