@@ -42,6 +42,16 @@ describe('Search panel (SPEC §2, §4)', () => {
     expect(within(panel).getByRole('region', { name: 'News' })).toHaveAttribute('data-state', 'list');
   });
 
+  it('hands the typed text to onSubmit on Enter and closes, and leaves Enter alone on blank text', async () => {
+    const onSubmit = vi.fn();
+    renderWidget(<Search onSubmit={onSubmit} />);
+    await openAndType('   {Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Cerca' }), ' inter {Enter}');
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('inter');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('locks page scrolling with a backdrop while open, and closes on a click outside', async () => {
     document.body.style.overflow = 'auto';
     renderWidget(<Search />);

@@ -27,6 +27,11 @@ export interface SearchProps {
   collapsible?: boolean;
   /** Called when a result is chosen, with its link (from the provider's links); `preventDefault()` to route yourself. */
   onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  /**
+   * Enter in the field with some text: called with the trimmed text (the site opens its results page, `/cerca`),
+   * and the search closes. Without it Enter does nothing, as before.
+   */
+  onSubmit?: (text: string) => void;
   /** Overrides the provider's language for the widget's texts. */
   language?: Language;
   theme?: ThemeName;
@@ -38,7 +43,7 @@ export interface SearchProps {
  * keystroke; the panel is open while the input has focus and text, locks page scrolling over a backdrop, and closes
  * on an outside click, Escape or a chosen result.
  */
-function SearchView({ collapsible = true, onNavigate, ...props }: SearchProps) {
+function SearchView({ collapsible = true, onNavigate, onSubmit, ...props }: SearchProps) {
   const pallone = usePallone();
   const language = props.language ?? pallone.language;
   const scoped = useMemo(() => ({ ...pallone, language }), [pallone, language]);
@@ -63,11 +68,22 @@ function SearchView({ collapsible = true, onNavigate, ...props }: SearchProps) {
     flushSync(() => setExpanded(true));
     inputRef.current?.focus();
   };
-  const choose = (href: string, event: MouseEvent<HTMLAnchorElement>) => {
-    onNavigate?.(href, event);
+  const close = () => {
     setActive(false);
     setQuery('');
     collapse();
+  };
+  const choose = (href: string, event: MouseEvent<HTMLAnchorElement>) => {
+    onNavigate?.(href, event);
+    close();
+  };
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const text = query.trim();
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || !onSubmit || text === '') return;
+    event.preventDefault();
+    onSubmit(text);
+    close();
+    inputRef.current?.blur();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -138,6 +154,7 @@ function SearchView({ collapsible = true, onNavigate, ...props }: SearchProps) {
                 setActive(true);
               }}
               onBlur={onInputBlur}
+              onKeyDown={onInputKeyDown}
             />
           </Field>
           {open && (
