@@ -6,8 +6,10 @@ export type SectionKey = keyof SearchSections;
 export const SPEC_SECTION_ORDER: readonly SectionKey[] = ['players', 'teams', 'matches', 'news'];
 
 /** The match tier of a section's first (best) result, 0 while loading, empty or untiered (news). */
-function bestTier(state: SectionState<{ tier?: number }>): number {
-  return state.status === 'list' ? (state.items[0]?.tier ?? 0) : 0;
+function bestTier(state: SectionState<object>): number {
+  if (state.status !== 'list') return 0;
+  const first: { tier?: number } | undefined = state.items[0];
+  return first?.tier ?? 0;
 }
 
 /**
