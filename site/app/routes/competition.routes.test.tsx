@@ -246,6 +246,6 @@ describe('/live-risultati', () => {
   it('today by default, in English', async () => {
     renderRoute(liveRoute, '/live-risultati', '/live-risultati', LANG.en);
     expect(await screen.findByRole('heading', { level: 1, name: 'Live results' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: /^Scores for \d\d\/\d\d\/\d{4}$/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /^Results of \d\d\/\d\d\/\d{4}$/ })).toBeTruthy();
   });
 });

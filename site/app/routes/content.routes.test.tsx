@@ -35,7 +35,9 @@ describe('home', () => {
     renderRoute(homeRoute, '/', '/', LANG.it);
     expect(await screen.findByRole('heading', { level: 1, name: 'Tutti i numeri del Pallone' })).toBeTruthy();
     expect(
-      screen.getByRole('heading', { name: `Risultati del ${formatMatchDate(`${date}T12:00:00Z`)}` }),
+      screen.getByRole('heading', {
+        name: `${date > romeToday() ? 'Partite' : 'Risultati'} del ${formatMatchDate(`${date}T12:00:00Z`)}`,
+      }),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Ultime news' })).toBeTruthy();
     expect(
@@ -50,7 +52,7 @@ describe('home', () => {
   it('in English: the same tagline (SPEC §1), English headings', async () => {
     renderRoute(homeRoute, '/', '/', LANG.en);
     expect(await screen.findByRole('heading', { level: 1, name: 'Tutti i numeri del Pallone' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: /^Scores for \d\d\/\d\d\/\d{4}$/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /^(Results|Matches) of \d\d\/\d\d\/\d{4}$/ })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Latest news' })).toBeTruthy();
     expect(await screen.findByRole('table', { name: 'Serie A 2025/2026 standings, Overall' })).toBeTruthy();
   });

@@ -109,7 +109,7 @@ describe('LiveScores', () => {
     expect(
       screen.getByRole('link', { name: 'Brighton & Hove Albion FC 3-2 Liverpool FC FT' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Scores for 19/05/2025' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Results of 19/05/2025' })).toBeInTheDocument();
     unmount();
     renderWidget(<LiveScores date={LIVE_SCORES_DAYS.resultNotAvailable} language="en" />);
     expect(

@@ -19,6 +19,11 @@ import { withLanguage } from '../provider/withLanguage.tsx';
 export interface LiveScoresProps {
   /** A Rome day, `YYYY-MM-DD`; default today. The visitor can move day by day from it. */
   date?: string;
+  /**
+   * Called with the day the visitor moves to (‹ Oggi ›): a page puts it in its address (`?date=`) so a reload or a
+   * shared link keeps the day. Without it the widget moves on its own.
+   */
+  onDateChange?: (day: string) => void;
   /** Only these competitions (ids, e.g. 68 Serie A). */
   competitionIds?: readonly number[];
   /** Only the matches in a live status (SPEC §4). */
@@ -70,6 +75,10 @@ function LiveScoresView(props: LiveScoresProps) {
     setDateProp(props.date);
     setDay(props.date ?? today);
   }
+  const changeDay = (next: string) => {
+    setDay(next);
+    props.onDateChange?.(next);
+  };
   const { dayQuery, matches } = useLiveScores(day, day === today, {
     competitionIds: props.competitionIds,
     onlyLive: props.onlyLive,
@@ -85,8 +94,8 @@ function LiveScoresView(props: LiveScoresProps) {
       style={brandStyle(props.brand)}
     >
       <Header>
-        <Title id={titleId}>{text.title(headingDate)}</Title>
-        <DayPicker day={day} today={today} onChange={setDay} labels={text} />
+        <Title id={titleId}>{text.title(headingDate, day > today)}</Title>
+        <DayPicker day={day} today={today} onChange={changeDay} labels={text} />
       </Header>
       <Announcer aria-live="polite" aria-atomic="true">
         {announcement}

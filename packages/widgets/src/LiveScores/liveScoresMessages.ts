@@ -1,7 +1,8 @@
 import type { Language, LiveMatchStatus } from '@pallone/core';
 
 interface LiveScoresMessages {
-  title: (day: string) => string;
+  /** The heading: a day still to come lists its matches, today and a past day their results. */
+  title: (day: string, upcoming: boolean) => string;
   previousDay: string;
   nextDay: string;
   today: string;
@@ -31,7 +32,7 @@ interface LiveScoresMessages {
 /** LiveScores texts; the Italian ones are the site's. */
 export const liveScoresMessages: Record<Language, LiveScoresMessages> = {
   it: {
-    title: (day) => `Risultati del ${day}`,
+    title: (day, upcoming) => `${upcoming ? 'Partite' : 'Risultati'} del ${day}`,
     previousDay: 'Giorno precedente',
     nextDay: 'Giorno successivo',
     today: 'Oggi',
@@ -65,7 +66,7 @@ export const liveScoresMessages: Record<Language, LiveScoresMessages> = {
     redCards: (count) => (count === 1 ? '1 cartellino rosso' : `${count} cartellini rossi`),
   },
   en: {
-    title: (day) => `Scores for ${day}`,
+    title: (day, upcoming) => `${upcoming ? 'Matches' : 'Results'} of ${day}`,
     previousDay: 'Previous day',
     nextDay: 'Next day',
     today: 'Today',
