@@ -37,9 +37,9 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
         >
           <span aria-hidden="true">{burgerOpen ? '✕' : '☰'}</span>
         </Burger>
-        <Brand to="/" aria-label={`Pallone — ${t.tagline}`}>
-          <strong>Pallone</strong>
-          <span>{t.tagline}</span>
+        {/* Named by its visible words (WCAG 2.5.3 label in name); the space keeps them apart when read aloud. */}
+        <Brand to="/">
+          <strong>Pallone</strong> <span>{t.tagline}</span>
         </Brand>
         <MainNav id="site-burger-menu" open={burgerOpen} />
         <Tools>

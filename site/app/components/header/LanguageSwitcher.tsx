@@ -9,14 +9,14 @@ const Buttons = styled(Form)`
     background: none;
     border: 0;
     color: inherit;
-    font-weight: 600;
+    font-weight: 400;
     min-width: 32px;
     min-height: 32px;
     cursor: pointer;
-    opacity: 0.7;
   }
+  /* The chosen language by weight and underline, not by fading the other: both keep full contrast (WCAG 1.4.3). */
   button[aria-pressed='true'] {
-    opacity: 1;
+    font-weight: 700;
     text-decoration: underline;
   }
 `;
@@ -34,7 +34,7 @@ export function LanguageSwitcher() {
         value="it"
         aria-pressed={language === 'it'}
         lang="it"
-        aria-label="Italiano"
+        aria-label="IT — Italiano"
       >
         IT
       </button>
@@ -44,7 +44,7 @@ export function LanguageSwitcher() {
         value="en"
         aria-pressed={language === 'en'}
         lang="en"
-        aria-label="English"
+        aria-label="EN — English"
       >
         EN
       </button>

@@ -22,6 +22,11 @@ export const Bar = styled.div`
   margin: 0 auto;
   padding: 8px 16px;
   min-height: 56px;
+  /* A 320-414 px phone: burger, logo and the four tools fit in one row (issue #15, point 4). */
+  @media (max-width: 419px) {
+    gap: 6px;
+    padding: 8px;
+  }
 `;
 
 export const Brand = styled(Link)`
@@ -37,6 +42,15 @@ export const Brand = styled(Link)`
   span {
     font-size: 11px;
     opacity: 0.85;
+  }
+  /* Below 420 px the tagline would push the tools off the screen: the name alone stands for the brand. */
+  @media (max-width: 419px) {
+    strong {
+      font-size: 20px;
+    }
+    span {
+      display: none;
+    }
   }
 `;
 
@@ -60,6 +74,9 @@ export const Tools = styled.div`
   align-items: center;
   gap: 8px;
   margin-left: auto;
+  @media (max-width: 419px) {
+    gap: 4px;
+  }
 `;
 
 export const ToolButton = styled.button`
