@@ -1,4 +1,5 @@
 import { PAGE_SIZES, type Match, type TeamDetail } from '@pallone/core';
+import { olderSquad, type OlderSquad } from '../components/team/olderSquad.ts';
 import { SEASON_PARAM } from '../components/team/seasonParam.ts';
 import { invariantFound, notFound, orNotFound } from './notFound.server.ts';
 import type { PageContext } from './pageContext.server.ts';
@@ -33,9 +34,11 @@ export type TeamView =
       squad: SquadPlayer[];
       /** The season of the squad shown (the latest the data has), for its heading. */
       squadSeason: string | null;
+      /** Set when that squad is of an earlier season than the team's latest. */
+      olderSquad: OlderSquad | null;
       competitions: TeamCompetitionSeason[];
     }
-  | { tab: 'formazione'; squad: SquadPlayer[] }
+  | { tab: 'formazione'; squad: SquadPlayer[]; olderSquad: OlderSquad | null }
   | { tab: 'calendario'; groups: CompetitionMatches[] };
 
 export interface TeamPageParams {
@@ -72,7 +75,11 @@ export async function loadTeamPage(page: PageContext, params: TeamPageParams, ur
   if (tab === 'formazione') {
     const squad = await loadSquad(client, team.id, pickedSeason?.id);
     season = pickedSeason ?? seasons.find((candidate) => candidate.id === squad.seasonId) ?? null;
-    view = { tab, squad: squad.players };
+    view = {
+      tab,
+      squad: squad.players,
+      olderSquad: pickedSeason ? null : olderSquad(seasons, squad.seasonId),
+    };
   } else if (tab === 'calendario') {
     const matches = season
       ? await loadTeamSeasonMatches(client, { teamId: team.id, seasonId: season.id })
@@ -89,6 +96,7 @@ export async function loadTeamPage(page: PageContext, params: TeamPageParams, ur
       last,
       squad: squad.players,
       squadSeason: seasons.find((candidate) => candidate.id === squad.seasonId)?.name ?? null,
+      olderSquad: olderSquad(seasons, squad.seasonId),
       competitions: seasons[0]?.competitions ?? [],
     };
   }

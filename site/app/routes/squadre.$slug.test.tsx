@@ -29,6 +29,12 @@ describe('team page with the real loader and the seeded API', () => {
       '/giocatori/yann-sommer',
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Squad 2023/2024' })).toBeTruthy();
+    // The data's squads are of 2023-24 only, Inter's latest season is 2025-26: the page says so.
+    expect(
+      screen.getByText(
+        'The newest squad in our data is from 2023/2024: it is not yet the squad of the 2025/2026 season.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Serie A' }).getAttribute('href')).toBe(
       '/campionato/italia-serie-a/stagione/2025-2026/classifica',
     );
@@ -77,6 +83,17 @@ describe('team page with the real loader and the seeded API', () => {
     openTeam(`/squadre/${INTER}/formazione`, { cookie: 'lang=it' });
     expect(await screen.findByRole('table', { name: 'Portieri' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Formazione 2023/2024' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'La rosa più recente nei nostri dati è del 2023/2024: non è ancora quella della stagione 2025/2026.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('formazione of the squad’s own season, picked, adds no note', async () => {
+    openTeam(`/squadre/${INTER}/formazione?stagione=2023-2024`);
+    expect(await screen.findByRole('table', { name: 'Goalkeepers' })).toBeTruthy();
+    expect(screen.queryByText(/The newest squad in our data/)).toBeNull();
   });
 
   it('gives the tab its title, canonical URL and JSON-LD', async () => {

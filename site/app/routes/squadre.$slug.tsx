@@ -5,8 +5,10 @@ import { Tabs } from '../components/layout/Tabs.tsx';
 import { MatchList } from '../components/matches/MatchList.tsx';
 import { CompetitionMatchLists } from '../components/team/CompetitionMatchLists.tsx';
 import { SeasonPicker } from '../components/team/SeasonPicker.tsx';
+import { olderSquadText } from '../components/team/olderSquad.ts';
 import { SEASON_PARAM } from '../components/team/seasonParam.ts';
 import { SquadTable } from '../components/team/SquadTable.tsx';
+import { TeamHeading } from '../components/team/TeamHeading.tsx';
 import { TeamInfo } from '../components/team/TeamInfo.tsx';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { seoMeta } from '../lib/seo.ts';
@@ -22,12 +24,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo)
 /** /squadre/{slug}, /squadre/{slug}/formazione and /squadre/{slug}/calendario (SPEC §2). */
 export default function TeamPage() {
   const { team, seasons, season, pickedSeason, view } = useLoaderData<typeof loader>();
-  const { t } = useSite();
+  const { t, language } = useSite();
+  const olderNote = view.tab !== 'calendario' && view.olderSquad && (
+    <p data-part="older-squad">{olderSquadText[language](view.olderSquad)}</p>
+  );
   const base = `/squadre/${team.pallonecomSlug}`;
   const keep = pickedSeason ? `?${SEASON_PARAM}=${encodeURIComponent(pickedSeason)}` : '';
   return (
     <Container>
-      <h1>{team.name}</h1>
+      <TeamHeading team={team} />
       <Tabs
         label={team.name}
         tabs={[
@@ -41,14 +46,18 @@ export default function TeamPage() {
           <TeamInfo team={team} t={t} />
           <Columns>
             <div>
-              <Card>
-                <h2>{t.nextMatches}</h2>
-                {view.next.length > 0 ? <MatchList matches={view.next} /> : <p>{t.noData}</p>}
-              </Card>
-              <Card>
-                <h2>{t.lastResults}</h2>
-                {view.last.length > 0 ? <MatchList matches={view.last} /> : <p>{t.noData}</p>}
-              </Card>
+              {view.next.length > 0 && (
+                <Card>
+                  <h2>{t.nextMatches}</h2>
+                  <MatchList matches={view.next} />
+                </Card>
+              )}
+              {view.last.length > 0 && (
+                <Card>
+                  <h2>{t.lastResults}</h2>
+                  <MatchList matches={view.last} />
+                </Card>
+              )}
             </div>
             <div>
               {view.competitions.length > 0 && (
@@ -69,19 +78,16 @@ export default function TeamPage() {
                   </ul>
                 </Card>
               )}
-              <Card>
-                <h2>
-                  {t.squad} {view.squadSeason ?? ''}
-                </h2>
-                {view.squad.length > 0 ? (
-                  <>
-                    <SquadTable players={view.squad} t={t} />
-                    <Link to={`${base}/formazione`}>{t.lineup}</Link>
-                  </>
-                ) : (
-                  <p>{t.noData}</p>
-                )}
-              </Card>
+              {view.squad.length > 0 && (
+                <Card>
+                  <h2>
+                    {t.squad} {view.squadSeason ?? ''}
+                  </h2>
+                  {olderNote}
+                  <SquadTable players={view.squad} t={t} />
+                  <Link to={`${base}/formazione`}>{t.lineup}</Link>
+                </Card>
+              )}
             </div>
           </Columns>
         </>
@@ -99,7 +105,10 @@ export default function TeamPage() {
           />
           {view.tab === 'formazione' ? (
             view.squad.length > 0 ? (
-              <SquadTable players={view.squad} t={t} />
+              <>
+                {olderNote}
+                <SquadTable players={view.squad} t={t} />
+              </>
             ) : (
               <p>{t.noSquad}</p>
             )
