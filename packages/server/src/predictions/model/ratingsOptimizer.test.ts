@@ -76,7 +76,7 @@ describe('fitRatings', () => {
 
   it('falls back to the priors when there is no result at all', () => {
     const options = resolveFitOptions();
-    const ratings = fitRatings(buildFitData([], new Date(), options), options);
+    const ratings = fitRatings(buildFitData([], new Date('2026-11-22T12:00:00Z'), options), options);
     expect(ratings.converged).toBe(true);
     expect(ratings.attack).toHaveLength(0);
     expect(Number.isFinite(ratings.mu)).toBe(true);

@@ -22,6 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
+/** A fixed "now", long after the 2025 matches these tests predict. */
+const NOW = new Date('2026-11-22T12:00:00Z');
+
 async function matchId(sourceId: string): Promise<number> {
   const [row] = await database.db
     .select({ id: matches.id })
@@ -34,7 +37,7 @@ async function matchId(sourceId: string): Promise<number> {
 describe('no leakage', () => {
   it('fits only on results that kicked off before 00:00 Rome of the match day', async () => {
     const target = (await findPredictionTarget(database.db, await matchId(DERBY)))!;
-    const day = asOfDayOf(target.kickoffAt, new Date());
+    const day = asOfDayOf(target.kickoffAt, NOW);
     const inputs = await loadFitInputs(database.db, {
       competitionTypes: ['league', 'cup'],
       asOf: day.asOf,
@@ -51,7 +54,7 @@ describe('no leakage', () => {
 
   it('gives the same prediction when every result from the match day on is hidden', async () => {
     const id = await matchId(DERBY);
-    const now = new Date();
+    const now = NOW;
     const target = (await findPredictionTarget(database.db, id))!;
     const day = asOfDayOf(target.kickoffAt, now);
     const before = predictFromModel(await fitScopeAsOf(database.db, 'clubs', day), target);
@@ -88,7 +91,7 @@ describe('no leakage', () => {
     const outcomes = await predictTargets(
       database.db,
       targets.map((t) => t!),
-      new Date(),
+      NOW,
       async (db, scope, day) => {
         days.push(`${scope}|${day.day}`);
         return fitScopeAsOf(db, scope, day);
