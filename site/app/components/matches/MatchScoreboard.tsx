@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { useLiveStream, usePallone } from '@pallone/widgets';
+import { TeamImage, useLiveStream, usePallone } from '@pallone/widgets';
 import {
   formatMatchDate,
   formatMatchTime,
@@ -24,6 +24,12 @@ const Board = styled.div`
     font-size: 32px;
     font-variant-numeric: tabular-nums;
   }
+  [data-part='team'] {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 6px;
+  }
   [data-part='score'] {
     display: flex;
     flex-direction: column;
@@ -36,8 +42,13 @@ const When = styled.p`
   text-align: center;
 `;
 
-const team = (side: Match['homeTeam'], name: string) =>
-  side ? <Link to={`/squadre/${side.pallonecomSlug}`}>{name}</Link> : name;
+/** A side of the header: the team's picture (SPEC §9's 40 px; the shield for a placeholder) over its name. */
+const team = (side: Match['homeTeam'], name: string) => (
+  <span data-part="team">
+    <TeamImage image={side?.image ?? null} size={40} />
+    {side ? <Link to={`/squadre/${side.pallonecomSlug}`}>{name}</Link> : name}
+  </span>
+);
 
 /**
  * The match page's header: teams, score (after extra time, marked, with the shoot-out; the current one while live, with "Live" or "Replay" and the running
@@ -62,13 +73,13 @@ export function MatchScoreboard({ match: loaded, poll }: { match: Match; poll: b
   return (
     <>
       <Board>
-        <span>{team(match.homeTeam, home)}</span>
+        {team(match.homeTeam, home)}
         <span data-part="score">
           <strong>{result?.score ?? '- : -'}</strong>
           {marks && <small data-part="result-marks">{marks}</small>}
           <LiveStatus match={match} />
         </span>
-        <span>{team(match.awayTeam, away)}</span>
+        {team(match.awayTeam, away)}
       </Board>
       <When>
         <time dateTime={match.date}>

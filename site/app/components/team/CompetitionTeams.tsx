@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import type { Team } from '@pallone/core';
+import { TeamImage } from '@pallone/widgets';
 import { SEASON_PARAM } from './seasonParam.ts';
 
 const List = styled.ul`
@@ -11,12 +12,14 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   a {
-    display: block;
+    display: flex;
+    align-items: center;
+    gap: 8px;
     padding: 6px 0;
   }
 `;
 
-/** A competition season's teams, each linking to its squad in that season. */
+/** A competition season's teams, each with its picture, linking to its squad in that season. */
 export function CompetitionTeams({ teams, season }: { teams: readonly Team[]; season: string }) {
   return (
     <List>
@@ -25,6 +28,7 @@ export function CompetitionTeams({ teams, season }: { teams: readonly Team[]; se
           <Link
             to={`/squadre/${team.pallonecomSlug}/formazione?${SEASON_PARAM}=${encodeURIComponent(season)}`}
           >
+            <TeamImage image={team.image} size={24} />
             {team.name}
           </Link>
         </li>
