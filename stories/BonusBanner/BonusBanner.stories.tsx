@@ -102,7 +102,7 @@ export const Informational: Story = {
   globals: { locale: 'it' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Bookmaker Esempio 1' });
+    await canvas.findByRole('heading', { name: 'Bookmaker Demo 1' });
     await expect(canvas.queryAllByRole('link')).toHaveLength(0);
     await expect(canvasElement).not.toHaveTextContent('€');
   },
@@ -121,7 +121,7 @@ export const AtMostThree: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Bonus benvenuto Esempio 1' });
+    await canvas.findByRole('heading', { name: 'Bonus Demo 1' });
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
   },
 };
@@ -132,8 +132,8 @@ export const MobileFlag: Story = {
   parameters: { msw: { handlers: [http.get(apiPath('/bookmakerBonuses'), () => HttpResponse.json(all()))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Bonus benvenuto Esempio 1' });
-    await expect(canvas.queryByRole('heading', { name: 'Bonus sport Esempio 1' })).not.toBeInTheDocument();
+    await canvas.findByRole('heading', { name: 'Bonus Demo 1' });
+    await expect(canvas.queryByRole('heading', { name: 'Bonus Sport Demo 1' })).not.toBeInTheDocument();
   },
 };
 
@@ -142,7 +142,7 @@ export const AmountAndLink: Story = {
   globals: { locale: 'it' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const card = await canvas.findByRole('article', { name: 'Bonus benvenuto Esempio 1' });
+    const card = await canvas.findByRole('article', { name: 'Bonus Demo 1' });
     await expect(card).toHaveTextContent('Bonus massimo € 100');
     await expect(within(card).getByRole('link')).toHaveAttribute('rel', 'sponsored noopener');
   },

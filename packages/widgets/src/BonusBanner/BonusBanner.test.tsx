@@ -21,9 +21,9 @@ describe('BonusBanner', () => {
       ),
     );
     renderWidget(<BonusBanner placement="home" />);
-    await screen.findByRole('heading', { name: 'Bonus benvenuto Esempio 1' });
+    await screen.findByRole('heading', { name: 'Bonus Demo 1' });
     expect(screen.getAllByRole('article')).toHaveLength(3);
-    expect(titles()).not.toContain('Bonus benvenuto Esempio 4');
+    expect(titles()).not.toContain('Bonus Demo 4');
   });
 
   it('keeps only showOnHome bonuses in the home column and showOnMobile ones in the mobile banner', async () => {
@@ -32,21 +32,13 @@ describe('BonusBanner', () => {
       http.get(apiPath('/bookmakerBonuses'), () => HttpResponse.json(all)),
     );
     const home = renderWidget(<BonusBanner placement="home" />);
-    await screen.findByRole('heading', { name: 'Bonus benvenuto Esempio 1' });
-    expect(titles()).toEqual([
-      'Bonus benvenuto Esempio 1',
-      'Bonus benvenuto Esempio 2',
-      'Bonus benvenuto Esempio 3',
-    ]);
+    await screen.findByRole('heading', { name: 'Bonus Demo 1' });
+    expect(titles()).toEqual(['Bonus Demo 1', 'Bonus Demo 2', 'Bonus Demo 3']);
     home.unmount();
     renderWidget(<BonusBanner placement="mobile" />);
-    await screen.findByRole('heading', { name: 'Bonus benvenuto Esempio 1' });
-    expect(titles()).toEqual([
-      'Bonus benvenuto Esempio 1',
-      'Bonus benvenuto Esempio 2',
-      'Bonus benvenuto Esempio 3',
-    ]);
-    expect(titles()).not.toContain('Bonus sport Esempio 1');
+    await screen.findByRole('heading', { name: 'Bonus Demo 1' });
+    expect(titles()).toEqual(['Bonus Demo 1', 'Bonus Demo 2', 'Bonus Demo 3']);
+    expect(titles()).not.toContain('Bonus Sport Demo 1');
   });
 
   it('asks the API for the mobile bonuses only', async () => {
@@ -57,29 +49,27 @@ describe('BonusBanner', () => {
       }),
     );
     renderWidget(<BonusBanner placement="mobile" />);
-    await screen.findByRole('heading', { name: 'Bonus benvenuto Esempio 1' });
+    await screen.findByRole('heading', { name: 'Bonus Demo 1' });
     expect(queries).toEqual(['?showOnMobile=true']);
   });
 
   it('shows the amount as "Bonus massimo" in euro, the extra and the terms', async () => {
     renderWidget(<BonusBanner placement="home" />);
-    const card = await screen.findByRole('article', { name: 'Bonus benvenuto Esempio 2' });
+    const card = await screen.findByRole('article', { name: 'Bonus Demo 2' });
     expect(card).toHaveTextContent('Bonus massimo € 250');
     expect(card).toHaveTextContent('Bonus sul primo deposito (esempio)');
     expect(card).toHaveTextContent('18+ | Gioca responsabilmente | Concessione ADM di esempio');
-    expect(within(card).getByRole('img', { name: 'Bookmaker Esempio 2' })).toHaveAttribute('data-fallback');
+    expect(within(card).getByRole('img', { name: 'Bookmaker Demo 2' })).toHaveAttribute('data-fallback');
   });
 
   it('links to the offer with rel="sponsored noopener" in a new tab', async () => {
     renderWidget(<BonusBanner placement="home" />);
-    const card = await screen.findByRole('article', { name: 'Bonus benvenuto Esempio 1' });
+    const card = await screen.findByRole('article', { name: 'Bonus Demo 1' });
     const link = within(card).getByRole('link', { name: /Scopri il bonus/ });
     expect(link).toHaveAttribute('href', 'https://example.com/bookmaker-esempio-1/benvenuto');
     expect(link).toHaveAttribute('rel', 'sponsored noopener');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAccessibleName(
-      'Scopri il bonus Bonus benvenuto Esempio 1 (si apre in una nuova scheda)',
-    );
+    expect(link).toHaveAccessibleName('Scopri il bonus Bonus Demo 1 (si apre in una nuova scheda)');
   });
 
   it('shows the 18+ mark on every bonus and the responsible-gambling notice', async () => {
@@ -102,10 +92,10 @@ describe('BonusBanner', () => {
       ),
     );
     renderWidget(<BonusBanner placement="home" />);
-    const first = await screen.findByRole('article', { name: 'Bonus benvenuto Esempio 1' });
+    const first = await screen.findByRole('article', { name: 'Bonus Demo 1' });
     expect(first.style.getPropertyValue('--bonus-bg')).toBe('#0b3d2e');
     expect(first.style.getPropertyValue('--bonus-fg')).toBe('#ffffff');
-    const second = screen.getByRole('article', { name: 'Bonus benvenuto Esempio 2' });
+    const second = screen.getByRole('article', { name: 'Bonus Demo 2' });
     expect(second.style.getPropertyValue('--bonus-bg')).toBe('');
     expect(second.style.getPropertyValue('--bonus-fg')).toBe('#f1faee');
   });
@@ -113,8 +103,8 @@ describe('BonusBanner', () => {
   it('in informational mode names the operators with no links, amounts or offers', async () => {
     renderWidget(<BonusBanner placement="home" mode="informational" />);
     expect(screen.getByRole('heading', { name: 'Operatori di gioco' })).toBeInTheDocument();
-    await screen.findByRole('heading', { name: 'Bookmaker Esempio 1' });
-    expect(titles()).toEqual(['Bookmaker Esempio 1', 'Bookmaker Esempio 2', 'Bookmaker Esempio 3']);
+    await screen.findByRole('heading', { name: 'Bookmaker Demo 1' });
+    expect(titles()).toEqual(['Bookmaker Demo 1', 'Bookmaker Demo 2', 'Bookmaker Demo 3']);
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     const banner = screen.getByRole('region', { name: 'Operatori di gioco' });
     expect(banner).not.toHaveTextContent('€');
@@ -126,7 +116,7 @@ describe('BonusBanner', () => {
 
   it('speaks English: "Maximum bonus €100" and the English notice', async () => {
     renderWidget(<BonusBanner placement="mobile" />, { language: 'en' });
-    const card = await screen.findByRole('article', { name: 'Bonus benvenuto Esempio 1' });
+    const card = await screen.findByRole('article', { name: 'Bonus Demo 1' });
     expect(card).toHaveTextContent('Maximum bonus €100');
     expect(card).toHaveTextContent('Bonus on the first deposit (sample)');
     expect(screen.getByText('18+ | Gambling can be addictive. Play responsibly.')).toBeInTheDocument();

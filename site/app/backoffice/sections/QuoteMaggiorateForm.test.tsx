@@ -30,8 +30,8 @@ describe('boosted odds form: bookmaker and match chosen by name', () => {
       within(bookmaker)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Seleziona...', 'Bookmaker Esempio 1', 'Bookmaker Esempio 2']);
-    await user.selectOptions(bookmaker, 'Bookmaker Esempio 2');
+    ).toEqual(['Seleziona...', 'Bookmaker Demo 1', 'Bookmaker Demo 2']);
+    await user.selectOptions(bookmaker, 'Bookmaker Demo 2');
 
     await user.type(matchPicker(), 'inter torino');
     expect(matchPicker().getAttribute('aria-expanded')).toBe('true');
@@ -88,13 +88,13 @@ describe('boosted odds form: bookmaker and match chosen by name', () => {
       boostedOdds: 1.8,
       validFrom: '2025-08-20T08:00:00.000Z',
       validTo: '2025-08-25T18:00:00.000Z',
-      bookmakerName: 'Bookmaker Esempio 1',
+      bookmakerName: 'Bookmaker Demo 1',
       matchLabel: 'FC Internazionale Milano - Torino FC',
     });
     await vi.waitFor(() => expect(matchPicker()).toHaveProperty('value', INTER_TORINO_LABEL));
     expect(calledUrls()).toContain(`/api/v1/matches/${INTER_TORINO.id}`);
     const bookmaker = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Bookmaker' });
-    await vi.waitFor(() => expect(bookmaker.selectedOptions[0]?.textContent).toBe('Bookmaker Esempio 1'));
+    await vi.waitFor(() => expect(bookmaker.selectedOptions[0]?.textContent).toBe('Bookmaker Demo 1'));
     expect(screen.getByLabelText<HTMLInputElement>('Valida fino al').value).toMatch(/^25\/08\/2025 \d\d:00$/);
   });
 });

@@ -3,8 +3,8 @@
  * competitions and a real match of the imported data (Serie A 2025-26, matchday 1, 25/08/2025 20:45 in Rome).
  */
 export const BOOKMAKERS = [
-  { id: 1, name: 'Bookmaker Esempio 1' },
-  { id: 2, name: 'Bookmaker Esempio 2' },
+  { id: 1, name: 'Bookmaker Demo 1' },
+  { id: 2, name: 'Bookmaker Demo 2' },
 ];
 
 export const AUTHORS = [

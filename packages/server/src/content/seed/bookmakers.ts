@@ -1,6 +1,7 @@
 /**
  * Four fictional sample bookmakers (no real brands; links on the reserved example.com domain) and two bonuses
- * each, carrying the 18+ and responsible-gambling wording.
+ * each, carrying the 18+ and responsible-gambling wording. A bonus has one name for both languages, so the sample
+ * names use words Italian and English share ("Bonus Demo 1", "Bonus Sport Demo 1"); their texts come in both.
  */
 export interface SeedBookmaker {
   name: string;
@@ -28,7 +29,7 @@ export const RESPONSIBLE_WORDING = {
 } as const;
 
 export const SAMPLE_BOOKMAKERS: readonly SeedBookmaker[] = [1, 2, 3, 4].map((n) => ({
-  name: `Bookmaker Esempio ${n}`,
+  name: `Bookmaker Demo ${n}`,
   slug: `bookmaker-esempio-${n}`,
   url: `https://example.com/bookmaker-esempio-${n}`,
 }));
@@ -46,7 +47,7 @@ export const SAMPLE_BONUSES: readonly SeedBonus[] = SAMPLE_BOOKMAKERS.flatMap((b
   return [
     {
       bookmakerSlug: bookmaker.slug,
-      name: `Bonus benvenuto Esempio ${n}`,
+      name: `Bonus Demo ${n}`,
       slug: `bonus-benvenuto-esempio-${n}`,
       url: `${bookmaker.url}/benvenuto`,
       bonus: [100, 250, 50, 500][index] ?? 100,
@@ -58,7 +59,7 @@ export const SAMPLE_BONUSES: readonly SeedBonus[] = SAMPLE_BOOKMAKERS.flatMap((b
     },
     {
       bookmakerSlug: bookmaker.slug,
-      name: `Bonus sport Esempio ${n}`,
+      name: `Bonus Sport Demo ${n}`,
       slug: `bonus-sport-esempio-${n}`,
       url: `${bookmaker.url}/sport`,
       bonus: [20, 30, 10, 40][index] ?? 20,

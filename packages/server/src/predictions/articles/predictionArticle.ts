@@ -27,7 +27,7 @@ export async function predictionArticleOf(
   const facts = await gatherArticleFacts(db, match, prediction, language);
   const text = language === 'it' ? writeItalianArticle(facts) : writeEnglishArticle(facts);
   return {
-    pallonecomSlug: articleSlugOf(match.pallonecomSlug),
+    pallonecomSlug: articleSlugOf(match.pallonecomSlug, language),
     language,
     ...text,
     category: ARTICLE_CATEGORY,

@@ -51,7 +51,7 @@ describe('GET /bookmakerBonuses', () => {
     const italian = (await t.get(`${API}/bookmakerBonuses`, { language: 'it' })).json() as Bonus[];
     expect(italian).toHaveLength(8);
     expect(new Set(italian.map((b) => b.bookmaker.name)).size).toBe(4);
-    expect(italian.every((b) => b.bookmaker.name.startsWith('Bookmaker Esempio'))).toBe(true);
+    expect(italian.every((b) => b.bookmaker.name.startsWith('Bookmaker Demo'))).toBe(true);
     expect(Object.keys(italian[0]!).sort()).toEqual(SPEC_FIELDS);
     for (const bonus of italian) expect(bonus.condition).toMatch(/^18\+ \| Gioca responsabilmente \| .*ADM/);
     const english = (await t.get(`${API}/bookmakerBonuses`, { language: 'en' })).json() as Bonus[];
@@ -89,9 +89,9 @@ describe('GET /bookmakerBonuses/{id}, /pallonecomSlug/{slug} and /search', () =>
   });
 
   it('searches by bonus or bookmaker name', async () => {
-    const results = (await t.get(`${API}/bookmakerBonuses/search?search=esempio%203`)).json() as Bonus[];
+    const results = (await t.get(`${API}/bookmakerBonuses/search?search=demo%203`)).json() as Bonus[];
     expect(results.length).toBeGreaterThan(0);
-    expect(results[0]!.name).toMatch(/Esempio 3$/);
+    expect(results[0]!.name).toMatch(/Demo 3$/);
   });
 
   it('needs the public credentials', async () => {

@@ -126,7 +126,8 @@ describe('prediction articles', () => {
     for (const language of ['it', 'en'] as const) {
       const body = await article(DERBY, language);
       const { slug } = await matchOf(DERBY);
-      expect(body.pallonecomSlug).toBe(`pronostico-${slug}`);
+      // Each article's slug is in its own language (issue #15).
+      expect(body.pallonecomSlug).toBe(`${language === 'it' ? 'pronostico' : 'prediction'}-${slug}`);
       expect(body.language).toBe(language);
       expect(body.category).toBe('pronostici-scommesse');
       expect(body.author).toEqual({ name: 'Pallone Modello', link: null });
@@ -190,6 +191,17 @@ describe('prediction articles', () => {
 });
 
 describe('GET /news/prediction/pallonecomSlug/{slug}', () => {
+  it('opens the article from its English slug too, in either language', async () => {
+    const { id, slug } = await matchOf(DERBY);
+    for (const language of ['en', 'it'] as const) {
+      const response = await t.get(`${API}/news/prediction/pallonecomSlug/prediction-${slug}`, { language });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<ArticleJson>()).toMatchObject({ match: { id }, language });
+    }
+    expect((await t.get(`${API}/news/prediction/pallonecomSlug/prediction-no-such-match`)).statusCode).toBe(
+      404,
+    );
+  });
   it('serves the article by its slug, in the request language', async () => {
     const { id, slug } = await matchOf(DERBY);
     const response = await t.get(`${API}/news/prediction/pallonecomSlug/pronostico-${slug}`, {

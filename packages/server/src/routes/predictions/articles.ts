@@ -24,7 +24,7 @@ export async function newsPredictionArticleRoute(app: FastifyInstance): Promise<
     {
       schema: {
         tags: ['predictions', 'news'],
-        summary: `${ARTICLE_SUMMARY}. The slug is \`pronostico-<match slug>\`; a \`competitionSlug\` other than the match's is a 404`,
+        summary: `${ARTICLE_SUMMARY}. The slug is \`pronostico-<match slug>\` (Italian) or \`prediction-<match slug>\` (English), either opening the article in the request language; a \`competitionSlug\` other than the match's is a 404`,
         params: SlugParams,
         querystring: PredictionArticleQuery,
         response: { 200: PredictionArticle, ...errorResponses },

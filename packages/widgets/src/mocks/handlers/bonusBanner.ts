@@ -1,6 +1,6 @@
 /**
  * Bookmaker bonuses answered from the real API (fixtures/bonusBanner.manifest.json): the seeded sample bonuses
- * (fictional "Bookmaker Esempio" operators), all of them, the mobile ones and the home ones, in Italian and English.
+ * (fictional "Bookmaker Demo" operators), all of them, the mobile ones and the home ones, in Italian and English.
  */
 /// <reference types="vite/client" />
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
