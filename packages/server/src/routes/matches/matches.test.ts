@@ -8,6 +8,8 @@ import { competitionSeasons, matches, seasons } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
 const API = '/api/v1';
+/** The server's "now": Serie B 2025-26's last rounds are past, LaLiga 2026-27 is being played. */
+const NOW = new Date('2026-11-22T12:00:00Z');
 let t: TestApp;
 
 type CsvRow = Record<string, string>;
@@ -35,7 +37,7 @@ interface MatchJson {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => NOW });
 });
 afterAll(() => t.close());
 
@@ -114,7 +116,7 @@ describe('display status', () => {
       (row) => row.competition === 'it.2' && row.season === '2025-26' && row.status === 'scheduled',
     );
     expect(fixture).toBeDefined();
-    expect(Date.parse(`${fixture!.date}T23:59:59Z`)).toBeLessThan(Date.now());
+    expect(Date.parse(`${fixture!.date}T23:59:59Z`)).toBeLessThan(NOW.getTime());
     const { id } = await matchBySource(fixture!.id!);
     const match = (await t.get(`${API}/matches/${id}`)).json() as MatchJson;
     expect(match.status).toBe('resultNotAvailable');
@@ -184,7 +186,7 @@ describe('GET /matches', () => {
     expect((played.items as MatchJson[]).every((m) => m.ended)).toBe(true);
 
     const future = (await t.get(`${API}/matches?onlyFuture=true&pageSize=50`)).json();
-    expect((future.items as MatchJson[]).every((m) => Date.parse(m.date) > Date.now() && !m.ended)).toBe(
+    expect((future.items as MatchJson[]).every((m) => Date.parse(m.date) > NOW.getTime() && !m.ended)).toBe(
       true,
     );
 
@@ -332,7 +334,7 @@ describe('rounds, dates and live', () => {
     const laLiga = await competitionSeasonOf(61, '2026-27');
     const next = (await t.get(`${API}/matches/next?competitionSeasonId=${laLiga}`)).json() as MatchJson[];
     expect(next.length).toBeGreaterThan(0);
-    expect(next.every((m) => Date.parse(m.date) > Date.now() && m.status === 'scheduled')).toBe(true);
+    expect(next.every((m) => Date.parse(m.date) > NOW.getTime() && m.status === 'scheduled')).toBe(true);
     expect(new Set(next.map((m) => m.turn?.id)).size).toBe(1);
     const past = await competitionSeasonOf(68, '2024-25');
     expect((await t.get(`${API}/matches/next?competitionSeasonId=${past}`)).json()).toEqual([]);
