@@ -29,6 +29,7 @@ export default [
   route('autori/:slug', 'routes/autori.$slug.tsx'),
   route('live-risultati', 'routes/live-risultati.tsx'),
   route('statistiche', 'routes/statistiche.tsx'),
+  route('cerca', 'routes/cerca.tsx'),
   route('scommesse/guide/:param?', 'routes/scommesse.guide.tsx'),
   route('privacy', 'routes/legal.tsx', { id: 'privacy' }),
   route('cookie', 'routes/legal.tsx', { id: 'cookie' }),
