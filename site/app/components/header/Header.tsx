@@ -1,9 +1,10 @@
 import { useEffect, useReducer } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Search } from '@pallone/widgets';
 import type { NavGroup } from '../../lib/navCompetitions.ts';
 import { useSite } from '../../lib/useSite.ts';
 import { FilterMenu } from '../filter/FilterMenu.tsx';
+import { searchPageHref } from '../search/searchPageTexts.ts';
 import { headerMenus, initialHeaderMenus, isOpen } from './headerMenus.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { loadSearchResults } from './LazySearchResults.tsx';
@@ -16,6 +17,7 @@ const isSpecial = (pathname: string) => pathname === '/' || pathname.startsWith(
 export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
   const { t } = useSite();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [menus, dispatch] = useReducer(headerMenus, initialHeaderMenus);
   // A navigation closes the burger and the search; the filter menu stays open on desktop (SPEC §4).
   useEffect(() => {
@@ -59,7 +61,8 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
             data-open={searchOpen ? 'true' : undefined}
             onFocus={() => void loadSearchResults()}
           >
-            <Search />
+            {/* Enter opens the results page (/cerca), the typeahead stays as it is. */}
+            <Search onSubmit={(text) => void navigate(searchPageHref(text))} />
           </SearchSlot>
           <ToolButton
             type="button"
