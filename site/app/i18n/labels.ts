@@ -31,6 +31,9 @@ const it = {
   breakTime: 'Pausa',
   shootout: 'Rigori',
   prediction: 'Pronostico',
+  /** The both-teams-to-score market ("Goal" in Italian betting, SPEC's Goal/No Goal). */
+  bothTeamsToScore: 'Goal',
+  bothTeamsToScoreNo: 'No Goal',
   tip: 'Consiglio',
   previousMatchDay: 'Giorno precedente con partite',
   nextMatchDay: 'Giorno successivo con partite',
@@ -114,6 +117,8 @@ export type Labels = { readonly [K in keyof typeof it]: string };
 
 const en: Labels = {
   ...it,
+  /** SPEC §1's tagline is Italian; English pages carry its meaning, so an English page has no Italian title. */
+  tagline: 'All the numbers of football',
   ok: 'OK',
   cancel: 'Cancel',
   noData: 'No data',
@@ -148,6 +153,8 @@ const en: Labels = {
   breakTime: 'Break',
   shootout: 'Penalties',
   prediction: 'Prediction',
+  bothTeamsToScore: 'Both teams to score',
+  bothTeamsToScoreNo: 'Both teams to score: no',
   tip: 'Tip',
   previousMatchDay: 'Previous day with matches',
   nextMatchDay: 'Next day with matches',

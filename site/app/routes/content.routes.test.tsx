@@ -49,9 +49,11 @@ describe('home', () => {
     );
   });
 
-  it('in English: the same tagline (SPEC §1), English headings', async () => {
+  it('in English: the tagline in English (issue #15: no Italian title on English pages), English headings', async () => {
     renderRoute(homeRoute, '/', '/', LANG.en);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tutti i numeri del Pallone' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'All the numbers of football' }),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { name: /^(Results|Matches) of \d\d\/\d\d\/\d{4}$/ })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Latest news' })).toBeTruthy();
     expect(await screen.findByRole('table', { name: 'Serie A 2025/2026 standings, Overall' })).toBeTruthy();

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { formatMatchDate, formatMatchTime, type Match, type Prediction } from '@pallone/core';
 import { useSite } from '../../lib/useSite.ts';
+import { predictionTipLabel } from '../../lib/predictionTip.ts';
 
 export type MatchWithPrediction = Match & { predictions: Prediction | null };
 
@@ -103,7 +104,7 @@ export function PredictionList({ matches }: { matches: readonly MatchWithPredict
               </span>
               <span data-part="tip">
                 {`${t.tip}: `}
-                <b>{prediction.tip}</b>
+                <b>{predictionTipLabel(prediction.tip, t)}</b>
               </span>
             </Link>
           </li>
