@@ -11,6 +11,7 @@ import type { PlayerSearchResult } from '../schemas/search.ts';
 import { rankOrderSql, teamProminenceSql, tierSql } from './searchRank.ts';
 import { matchesTerm, termScore, withTrigramIndexes, type SearchTerm } from './searchText.ts';
 import { imageOf, teamName } from './teamsRow.ts';
+import { teamImage } from '../pictures/teamImage.ts';
 
 export async function searchPlayers(
   db: Db,
@@ -70,7 +71,7 @@ export async function searchPlayers(
             id: row.teamId,
             name: teamName({ name: row.teamName, nameIt: row.teamNameIt, nameEn: row.teamNameEn }, language),
             pallonecomSlug: row.teamSlug,
-            image: imageOf(row.teamImagePath),
+            image: teamImage(row.teamId, row.teamImagePath),
           },
     similarity: Number(row.score),
     tier: Number(row.tier) as SearchTier,

@@ -4,7 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { competitionSeasons, competitions, matches, teams } from '../../db/schema.ts';
 import type { Language } from '../../plugins/language.ts';
-import { imageOf, teamName } from '../teamsRow.ts';
+import { teamName } from '../teamsRow.ts';
+import { teamImage } from '../../pictures/teamImage.ts';
 
 export interface ContentTeamRef {
   id: number;
@@ -49,7 +50,7 @@ function teamRef(row: TeamColumns, language: Language): ContentTeamRef | null {
     id: row.id,
     name: teamName({ name: row.name, nameIt: row.nameIt, nameEn: row.nameEn }, language),
     pallonecomSlug: row.pallonecomSlug,
-    image: imageOf(row.imagePath),
+    image: teamImage(row.id, row.imagePath),
   };
 }
 
