@@ -16,14 +16,15 @@ const isSpecial = (pathname: string) => pathname === '/' || pathname.startsWith(
 
 export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
   const { t } = useSite();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [menus, dispatch] = useReducer(headerMenus, initialHeaderMenus);
-  // A navigation closes the burger and the search; the filter menu stays open on desktop (SPEC §4).
+  // A navigation closes the burger and the search (a new /cerca?q= too); the filter menu stays open on desktop
+  // (SPEC §4).
   useEffect(() => {
     dispatch({ type: 'close', menu: 'burger' });
     dispatch({ type: 'close', menu: 'search' });
-  }, [pathname]);
+  }, [pathname, search]);
   const burgerOpen = isOpen(menus, 'burger');
   const searchOpen = isOpen(menus, 'search');
   const filterOpen = isOpen(menus, 'filter');
