@@ -1,0 +1,170 @@
+/**
+ * Issue #15 point 7 in real Chromium on the real data, at 375 and 1280 px, in Italian and English: a league match
+ * shows the half-time score and statistics the data has and no empty timeline; an upcoming match shows both teams'
+ * form and the head-to-head; /statistiche lists scorers; Inter's squad is labelled with its season and says it is
+ * older than the season shown; and on a set of pages no h2/h3 heads an empty section.
+ * "Now" is 2026-11-25 (PALLONE_NOW): LaLiga 2026-27 is under way in the fixtures, the Clásico of 2027-05-09 ahead.
+ * Needs `npm run build` first.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openVisitor, waitForQuiet, type SiteVisitor } from './support/siteVisitor.ts';
+import { startApiServer, type ApiServer } from './support/startApiServer.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const NOW = '2026-11-25T12:00:00Z';
+const WIDTHS = [375, 1280] as const;
+const LOCALES = { it: 'it-IT', en: 'en-GB' } as const;
+
+const GENOA_INTER = '/partite/genoa-cfc-fc-internazionale-milano-2024-08-17';
+const PESCARA_CESENA = '/partite/delfino-pescara-cesena-fc-2025-08-22';
+const CLASICO = '/partite/real-madrid-cf-fc-barcelona-2027-05-09';
+const INTER = '/squadre/fc-internazionale-milano';
+
+let api: ApiServer;
+let browser: Browser;
+let visitors: SiteVisitor[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(path.join(root, 'site/build/server/index.js')))
+    throw new Error('run `npm run build` first');
+  [api, browser] = await Promise.all([
+    startApiServer({ env: { PALLONE_NOW: NOW } }),
+    chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    }),
+  ]);
+}, 360_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await api?.stop();
+});
+
+afterEach(async () => {
+  const errors = visitors.flatMap((visitor) => visitor.errors);
+  await Promise.all(visitors.map((visitor) => visitor.context.close()));
+  visitors = [];
+  expect(errors).toEqual([]);
+});
+
+async function openPage(pathname: string, width: number, language: keyof typeof LOCALES): Promise<Page> {
+  const visitor = await openVisitor(browser, api.origin, { width, locale: LOCALES[language] });
+  visitors.push(visitor);
+  const response = await visitor.page.goto(api.origin + pathname, { waitUntil: 'load' });
+  expect(response?.status(), pathname).toBe(200);
+  await waitForQuiet(visitor.page);
+  return visitor.page;
+}
+
+/**
+ * Every h2/h3 of the main content whose section holds nothing but the heading (for an h3: nothing before the
+ * next heading), and every "no data" placeholder, as readable findings.
+ */
+function emptySections(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const textOf = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    for (const heading of document.querySelectorAll('main h2, main h3')) {
+      let rest = '';
+      if (heading.tagName === 'H2') {
+        const box = heading.closest('section, article') ?? heading.parentElement;
+        rest = textOf(box).replace(textOf(heading), '').trim();
+      } else {
+        for (let next = heading.nextElementSibling; next && !/^H[1-3]$/.test(next.tagName);) {
+          rest += textOf(next);
+          next = next.nextElementSibling;
+        }
+      }
+      if (rest === '') found.push(`<${heading.tagName.toLowerCase()}> "${textOf(heading)}" heads nothing`);
+    }
+    const placeholders =
+      /Nessun evento disponibile|Nessuna statistica disponibile|Nessun dato|No events available|No statistics available|No data/;
+    const main = textOf(document.querySelector('main'));
+    const placeholder = placeholders.exec(main);
+    if (placeholder) found.push(`"${placeholder[0]}" shown`);
+    return found;
+  });
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+describe.each(WIDTHS)('sections with content at %i px', (width) => {
+  it('a league match: half-time score and statistics from the data, no empty timeline (it)', async () => {
+    const page = await openPage(GENOA_INTER, width, 'it');
+    expect(await region(page, 'Dettagli partita').textContent()).toContain('Primo tempo: 1-1');
+    // match_stats.csv: Genoa 10 shots, Inter 14.
+    const stats = page.getByRole('table', { name: /Confronto statistiche/ });
+    expect(await stats.getByRole('row').filter({ hasText: 'Tiri' }).first().textContent()).toMatch(/10.*14/);
+    expect(await page.getByRole('heading', { name: /^Cronaca/ }).count()).toBe(0);
+    expect(await emptySections(page)).toEqual([]);
+  });
+
+  it('a Serie B match without statistics: details only, nothing empty (en)', async () => {
+    const page = await openPage(PESCARA_CESENA, width, 'en');
+    expect(await region(page, 'Match details').textContent()).toContain('First half: 1-1');
+    expect(await page.getByRole('table', { name: /Statistics comparison/ }).count()).toBe(0);
+    expect(await emptySections(page)).toEqual([]);
+  });
+
+  it('an upcoming match: both teams’ form and the head-to-head (it and en)', async () => {
+    const it = await openPage(CLASICO, width, 'it');
+    const form = region(it, 'Forma');
+    await form.getByRole('heading', { level: 3, name: 'Ultime partite di Real Madrid CF' }).waitFor();
+    await form.getByRole('heading', { level: 3, name: 'Ultime partite di FC Barcelona' }).waitFor();
+    expect(await form.getByRole('listitem').count()).toBe(10);
+    expect(await region(it, 'Precedenti').textContent()).toContain('6 precedenti nei nostri dati');
+    expect(await emptySections(it)).toEqual([]);
+
+    const en = await openPage(CLASICO, width, 'en');
+    expect(await region(en, 'Head to head').textContent()).toContain('6 meetings in our data');
+    expect(await region(en, 'Form').textContent()).toContain('Athletic Club (home) 4-2');
+  });
+
+  it('/statistiche lists scorers under a heading that names their competition and season', async () => {
+    const page = await openPage('/statistiche', width, 'it');
+    const scorers = page.locator('#marcatori');
+    expect(await scorers.getByRole('heading', { level: 2 }).textContent()).toBe(
+      'Marcatori: Coppa del Mondo FIFA 2026',
+    );
+    expect(await scorers.getByRole('listitem').first().textContent()).toBe('Kylian Mbappé (Francia) — 10');
+    expect(await emptySections(page)).toEqual([]);
+  });
+
+  it('Inter’s squad is labelled with its season and says it is older than the season shown (it and en)', async () => {
+    const it = await openPage(INTER, width, 'it');
+    await it.getByRole('heading', { level: 2, name: 'Rosa 2023/2024' }).waitFor();
+    await it
+      .getByText(
+        'La rosa più recente nei nostri dati è del 2023/2024: non è ancora quella della stagione 2025/2026.',
+      )
+      .waitFor();
+    expect(await emptySections(it)).toEqual([]);
+
+    const en = await openPage(`${INTER}/formazione`, width, 'en');
+    await en.getByRole('heading', { level: 2, name: 'Squad 2023/2024' }).waitFor();
+    await en
+      .getByText(
+        'The newest squad in our data is from 2023/2024: it is not yet the squad of the 2025/2026 season.',
+      )
+      .waitFor();
+    expect(await emptySections(en)).toEqual([]);
+  });
+
+  it('no heading over an empty section on the home page, a competition and a World Cup final', async () => {
+    for (const pathname of [
+      '/',
+      '/campionato/italia-serie-a',
+      '/partite/argentina-francia-2022-12-18',
+      '/giocatori/lionel-messi',
+    ]) {
+      const page = await openPage(pathname, width, 'it');
+      expect(await emptySections(page), pathname).toEqual([]);
+    }
+  });
+});
