@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addEmbedScript } from './support/embedScript.ts';
 import { startApiServer, type ApiServer } from './support/startApiServer.ts';
 import { partnerPage } from './support/partnerPage.ts';
 import { startStaticServer, type StaticServer } from './support/staticServer.ts';
@@ -68,15 +69,7 @@ describe('pallone-widgets.js on a hostile partner page', () => {
   it('loads from another origin than the API and mounts every widget in its own shadow root', async () => {
     before = await hostStyles(page);
     headBefore = await page.evaluate(() => document.head.innerHTML);
-    await page.evaluate((apiBase) => {
-      const script = document.createElement('script');
-      script.src = '/pallone-widgets.js';
-      script.dataset.apiBase = apiBase;
-      document.body.append(script);
-    }, api.origin);
-    await page.waitForFunction(() => window.PalloneWidgets?.mounted.length === 7, undefined, {
-      timeout: 20_000,
-    });
+    await addEmbedScript(page, api.origin, 7);
     const shadows = await page.evaluate(() =>
       [...document.querySelectorAll('[data-pallone-widget]')].map((el) =>
         Boolean(el.shadowRoot?.querySelector('section')),

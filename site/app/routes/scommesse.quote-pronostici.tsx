@@ -3,11 +3,13 @@ import { formatMatchDate, type Match, type Prediction } from '@pallone/core';
 import type { Route } from './+types/scommesse.quote-pronostici';
 import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
 import { Card, Container } from '../components/layout/Page.tsx';
+import { ScrollTable } from '../components/layout/ScrollTable.tsx';
 import type { Paged } from '../lib/content.ts';
 import { orNotFound } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
+import { predictionTipLabel } from '../lib/predictionTip.ts';
 
 type MatchWithPrediction = Match & { predictions?: Prediction | null };
 const PAGE_SIZE = 30;
@@ -29,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     items: list.items,
     seo: {
       title,
-      description: `${title} — 1X2, Over 2.5, Goal.`,
+      description: `${title} — 1X2, Over 2.5, ${page.t.bothTeamsToScore}.`,
       host: page.host,
       url: page.absolute(path),
       language: page.language,
@@ -65,38 +67,52 @@ export default function BettingTabPage() {
         {items.length === 0 ? (
           <p>{t.noData}</p>
         ) : (
-          <table>
-            <caption className="visually-hidden">{t.predictions}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.date}</th>
-                <th scope="col">{t.prediction}</th>
-                <th scope="col">1</th>
-                <th scope="col">X</th>
-                <th scope="col">2</th>
-                <th scope="col">{t.readMore}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((match) => (
-                <tr key={match.id}>
-                  <td>{formatMatchDate(match.date)}</td>
-                  <td>
-                    <Link
-                      to={`/partite/${match.pallonecomSlug}`}
-                    >{`${match.homeName} – ${match.awayName}`}</Link>
-                    {match.predictions ? ` · ${match.predictions.tip}` : ''}
-                  </td>
-                  <td>{match.predictions ? pct(match.predictions.probabilities.home) : ''}</td>
-                  <td>{match.predictions ? pct(match.predictions.probabilities.draw) : ''}</td>
-                  <td>{match.predictions ? pct(match.predictions.probabilities.away) : ''}</td>
-                  <td>
-                    <Link to={`${base}/pronostico-${match.pallonecomSlug}`}>{t.prediction}</Link>
-                  </td>
+          <ScrollTable label={t.predictions}>
+            <table>
+              <caption className="visually-hidden">{t.predictions}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.date}</th>
+                  <th scope="col">{t.prediction}</th>
+                  <th scope="col" data-kind="number">
+                    1
+                  </th>
+                  <th scope="col" data-kind="number">
+                    X
+                  </th>
+                  <th scope="col" data-kind="number">
+                    2
+                  </th>
+                  <th scope="col">{t.readMore}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {items.map((match) => (
+                  <tr key={match.id}>
+                    <td data-kind="date">{formatMatchDate(match.date)}</td>
+                    <td data-kind="names">
+                      <Link
+                        to={`/partite/${match.pallonecomSlug}`}
+                      >{`${match.homeName} – ${match.awayName}`}</Link>
+                      {match.predictions ? ` · ${predictionTipLabel(match.predictions.tip, t)}` : ''}
+                    </td>
+                    <td data-kind="number">
+                      {match.predictions ? pct(match.predictions.probabilities.home) : ''}
+                    </td>
+                    <td data-kind="number">
+                      {match.predictions ? pct(match.predictions.probabilities.draw) : ''}
+                    </td>
+                    <td data-kind="number">
+                      {match.predictions ? pct(match.predictions.probabilities.away) : ''}
+                    </td>
+                    <td>
+                      <Link to={`${base}/pronostico-${match.pallonecomSlug}`}>{t.prediction}</Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
         )}
       </Card>
     </Container>

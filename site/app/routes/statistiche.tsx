@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
+import { styled } from 'styled-components';
 import { Standings } from '@pallone/widgets';
 import { matchesQuery, PAGE_SIZES, phaseName, type Match } from '@pallone/core';
 import type { Route } from './+types/statistiche';
@@ -10,6 +11,13 @@ import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 const SERIE_A = 68;
+
+/** The links to the page's sections, wrapping onto a second line on a narrow phone rather than widening the page. */
+const SectionLinks = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+`;
 
 interface ScorerRow {
   position: number;
@@ -112,13 +120,13 @@ export default function StatisticsPage() {
     <Container>
       <h1>{t.statistics}</h1>
       <nav aria-label={t.statistics}>
-        <p>
+        <SectionLinks>
           {tabs.map(([id, label]) => (
-            <a key={id} href={`#${id}`} style={{ marginRight: 16 }}>
+            <a key={id} href={`#${id}`}>
               {label}
             </a>
           ))}
-        </p>
+        </SectionLinks>
       </nav>
       {teams.length > 0 && (
         <Card id="squadre">

@@ -20,8 +20,6 @@ const Table = styled.table`
     font-size: 12px;
     color: var(--p-muted);
     background: var(--p-surface);
-    overflow-wrap: break-word;
-    hyphens: auto;
   }
   thead th:first-child,
   tbody td:first-child {
@@ -54,6 +52,29 @@ const Table = styled.table`
     thead th:nth-child(2) {
       width: 40%;
     }
+    /* A third of a phone is too narrow for "Internazionale": the names move to the legend above, whole. */
+    thead th:first-child > span,
+    thead th:last-child > span {
+      ${visuallyHidden}
+    }
+  }
+`;
+
+/** The two teams over the table on a narrow widget, each on its half; the table's headers name them for readers. */
+const Legend = styled.p`
+  display: none;
+  margin: 0;
+  padding: 8px 6px 0;
+  font-size: 12px;
+  font-weight: 600;
+  color: var(--p-muted);
+  justify-content: space-between;
+  gap: 12px;
+  span:last-child {
+    text-align: end;
+  }
+  @container pallone-stats (max-width: 479px) {
+    display: flex;
   }
 `;
 
@@ -102,13 +123,21 @@ export function ComparisonTable({ rows, teams, language }: ComparisonTableProps)
   const [first, second] = teams;
   return (
     <Frame>
+      <Legend aria-hidden="true">
+        <span>{first.shortName ?? first.name}</span>
+        <span>{second.shortName ?? second.name}</span>
+      </Legend>
       <Table>
         <caption>{text.caption(first.name, second.name)}</caption>
         <thead>
           <tr>
-            <th scope="col">{first.shortName ?? first.name}</th>
+            <th scope="col">
+              <span>{first.shortName ?? first.name}</span>
+            </th>
             <th scope="col">{text.statistic}</th>
-            <th scope="col">{second.shortName ?? second.name}</th>
+            <th scope="col">
+              <span>{second.shortName ?? second.name}</span>
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -1,10 +1,38 @@
 import { Link } from 'react-router';
+import { styled } from 'styled-components';
 import { knockoutTies, phaseLabel, phaseName, type Match } from '@pallone/core';
 import { MatchList } from '../matches/MatchList.tsx';
 import { useSite } from '../../lib/useSite.ts';
 import { competitionLabels } from './competitionLabels.ts';
 import { KnockoutBracket, type BracketRound } from './KnockoutBracket.tsx';
 import { hasRounds, hasStandings, type PhaseGroup } from './phases.ts';
+
+/** The matchday links as 32 px buttons that wrap: a finger hits the one it means (WCAG 2.5.8 target size). */
+const TurnLinks = styled.nav`
+  p {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    margin: 12px 0 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 32px;
+    min-height: 32px;
+    padding: 0 6px;
+    border: 1px solid var(--site-border);
+    border-radius: 6px;
+    text-decoration: none;
+    font-variant-numeric: tabular-nums;
+  }
+  a[aria-current='page'] {
+    background: var(--site-brand);
+    border-color: var(--site-brand);
+    color: #fff;
+  }
+`;
 
 /** A round whose winner wins something (the final, the third-place match) rather than goes through. */
 const DECIDER = /^(final|(match for )?third place( play-?off)?)$/i;
@@ -56,7 +84,7 @@ export function PhaseFixtures({ seasonBase, group, shownTurnId, matches }: Phase
         <h2>{group?.type === 'group' ? `${phaseLabel(group.name, language)} · ${title}` : title}</h2>
         <MatchList matches={matches} />
         {group && (
-          <nav aria-label={t.turn}>
+          <TurnLinks aria-label={t.turn}>
             <p>
               {group.turns.map((each) => (
                 <span key={each.id}>
@@ -69,7 +97,7 @@ export function PhaseFixtures({ seasonBase, group, shownTurnId, matches }: Phase
                 </span>
               ))}
             </p>
-          </nav>
+          </TurnLinks>
         )}
       </>
     );

@@ -15,6 +15,7 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+  container-type: inline-size;
   li {
     border-bottom: 1px solid var(--site-border);
   }
@@ -57,12 +58,39 @@ const List = styled.ul`
     color: var(--site-muted);
     white-space: nowrap;
   }
-  a > [data-part='team'] {
-    /* A long one-word name (Internazionale) must wrap in the narrow team columns of a 375 px phone. */
-    overflow-wrap: anywhere;
-  }
   a > [data-part='team']:last-child {
     text-align: right;
+  }
+  /*
+   * Too narrow for four columns (a phone, a sidebar): the date on its own line, then each team on a line of its
+   * own beside the score, so a name wraps between words and never mid-word (issue #15, point 4).
+   */
+  @container (max-width: 479px) {
+    a {
+      grid-template-columns: minmax(0, 1fr) auto;
+      grid-template-areas:
+        'when when'
+        'home result'
+        'away result';
+      row-gap: 2px;
+    }
+    a > [data-part='when'] {
+      grid-area: when;
+      flex-direction: row;
+      flex-wrap: wrap;
+      align-items: baseline;
+      gap: 8px;
+    }
+    a > [data-part='team'] {
+      grid-area: home;
+    }
+    a > [data-part='team']:last-child {
+      grid-area: away;
+      text-align: left;
+    }
+    [data-part='result'] {
+      grid-area: result;
+    }
   }
 `;
 

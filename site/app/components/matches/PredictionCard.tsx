@@ -1,20 +1,29 @@
 import { styled } from 'styled-components';
 import type { Prediction } from '@pallone/core';
 import { useSite } from '../../lib/useSite.ts';
+import { predictionTipLabel } from '../../lib/predictionTip.ts';
 
-/** Five equal columns that fit a 375 px phone: long team names in the headers wrap instead of widening the page. */
+/**
+ * One outcome a row, its probability beside it: the teams' full names get the card's whole width and wrap between
+ * words on a 320 px phone (five columns left each name a fifth, split mid-word: issue #15, point 4).
+ */
 const Table = styled.table`
   width: 100%;
-  table-layout: fixed;
   border-collapse: collapse;
+  th,
+  td {
+    padding: 4px 0;
+    border-bottom: 1px solid var(--site-border);
+  }
   th {
-    font-size: 13px;
-    overflow-wrap: anywhere;
-    vertical-align: bottom;
+    text-align: left;
+    font-weight: 400;
   }
   td {
-    text-align: center;
+    text-align: right;
+    font-weight: 700;
     font-variant-numeric: tabular-nums;
+    padding-left: 12px;
   }
 `;
 
@@ -32,30 +41,27 @@ export function PredictionCard({
 }) {
   const { t } = useSite();
   const p = prediction.probabilities;
+  const outcomes = [
+    [`1 (${home})`, p.home],
+    ['X', p.draw],
+    [`2 (${away})`, p.away],
+    ['Over 2.5', p.over25],
+    [t.bothTeamsToScore, p.bttsYes],
+  ] as const;
   return (
     <div>
       <p>
-        <strong>{t.prediction}:</strong> {prediction.tip}
+        <strong>{t.prediction}:</strong> {predictionTipLabel(prediction.tip, t)}
       </p>
       <Table>
         <caption className="visually-hidden">{t.prediction}</caption>
-        <thead>
-          <tr>
-            <th scope="col">1 ({home})</th>
-            <th scope="col">X</th>
-            <th scope="col">2 ({away})</th>
-            <th scope="col">Over 2.5</th>
-            <th scope="col">Goal</th>
-          </tr>
-        </thead>
         <tbody>
-          <tr>
-            <td>{pct(p.home)}</td>
-            <td>{pct(p.draw)}</td>
-            <td>{pct(p.away)}</td>
-            <td>{pct(p.over25)}</td>
-            <td>{pct(p.bttsYes)}</td>
-          </tr>
+          {outcomes.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{pct(value)}</td>
+            </tr>
+          ))}
         </tbody>
       </Table>
     </div>
