@@ -37,6 +37,22 @@ describe('team pictures', () => {
     expect(flag?.closest('dd')?.textContent).toBe('Italy');
   });
 
+  it("shows both teams' pictures in the team page's match lists", async () => {
+    openTeam('/squadre/fc-internazionale-milano');
+    await titlePicture('FC Internazionale Milano');
+    const rows = [...document.querySelectorAll('main li a')].filter((row) =>
+      row.querySelector('[data-part="result"]'),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const pictures = [...row.querySelectorAll('[data-part="team"] > img')];
+      expect(pictures.map((image) => [image.getAttribute('width'), image.getAttribute('alt')])).toEqual([
+        ['20', ''],
+        ['20', ''],
+      ]);
+    }
+  });
+
   it('gives two clubs two different pictures', async () => {
     const inter = openTeam('/squadre/fc-internazionale-milano');
     const interSrc = (await titlePicture('FC Internazionale Milano')).getAttribute('src');

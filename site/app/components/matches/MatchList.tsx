@@ -8,6 +8,7 @@ import {
   type Language,
   type Match,
 } from '@pallone/core';
+import { TeamImage } from '@pallone/widgets';
 import { useSite } from '../../lib/useSite.ts';
 import { LiveStatus } from './LiveStatus.tsx';
 
@@ -60,6 +61,9 @@ const List = styled.ul`
   }
   a > [data-part='team']:last-child {
     text-align: right;
+  }
+  a > [data-part='team'] > img {
+    margin-inline-end: 6px;
   }
   /*
    * Too narrow for four columns (a phone, a sidebar): the date on its own line, then each team on a line of its
@@ -125,9 +129,15 @@ export function MatchList({ matches }: { matches: readonly Match[] }) {
               </time>
               <LiveStatus match={match} />
             </span>
-            <span data-part="team">{match.homeTeam?.name ?? match.homeName}</span>
+            <span data-part="team">
+              <TeamImage image={match.homeTeam?.image ?? null} size={20} />
+              {match.homeTeam?.name ?? match.homeName}
+            </span>
             <Result match={match} language={language} />
-            <span data-part="team">{match.awayTeam?.name ?? match.awayName}</span>
+            <span data-part="team">
+              <TeamImage image={match.awayTeam?.image ?? null} size={20} />
+              {match.awayTeam?.name ?? match.awayName}
+            </span>
           </Link>
         </li>
       ))}

@@ -24,7 +24,7 @@ const Board = styled.div`
     font-size: 32px;
     font-variant-numeric: tabular-nums;
   }
-  [data-part='team'] {
+  [data-part='side'] {
     display: flex;
     flex-direction: column;
     align-items: center;
@@ -44,7 +44,7 @@ const When = styled.p`
 
 /** A side of the header: the team's picture (SPEC §9's 40 px; the shield for a placeholder) over its name. */
 const team = (side: Match['homeTeam'], name: string) => (
-  <span data-part="team">
+  <span data-part="side">
     <TeamImage image={side?.image ?? null} size={40} />
     {side ? <Link to={`/squadre/${side.pallonecomSlug}`}>{name}</Link> : name}
   </span>

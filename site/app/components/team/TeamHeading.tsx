@@ -7,6 +7,7 @@ const Heading = styled.div`
   align-items: center;
   gap: 12px;
   h1 {
+    min-width: 0;
     margin-block: 0.5em;
   }
 `;
