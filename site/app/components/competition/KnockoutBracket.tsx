@@ -47,6 +47,10 @@ const Tie = styled.li`
   [data-winner='true'] {
     font-weight: 700;
   }
+  [data-part='teams'] small {
+    font-size: 11px;
+    color: var(--site-muted);
+  }
   [data-part='legs'] {
     display: flex;
     flex-wrap: wrap;
@@ -85,13 +89,18 @@ function TieCard({ tie, final }: { tie: KnockoutTie<Match>; final: boolean }) {
   return (
     <Tie aria-label={`${home} - ${away}`}>
       <p data-part="teams">
+        {tie.legs.length > 1 && (
+          <>
+            <span />
+            <small>{words.aggregate}</small>
+          </>
+        )}
         <span data-winner={tie.winner === 'home'}>{home}</span>
         <b data-winner={tie.winner === 'home'}>{tie.aggregate?.home ?? ''}</b>
         <span data-winner={tie.winner === 'away'}>{away}</span>
         <b data-winner={tie.winner === 'away'}>{tie.aggregate?.away ?? ''}</b>
       </p>
       <p data-part="legs">
-        {tie.legs.length > 1 && <span>{words.aggregate}:</span>}
         {tie.legs.map((leg) => (
           <Link key={leg.id} to={`/partite/${leg.pallonecomSlug}/${matchTab(leg)}`}>
             {`${leg.homeTeam?.name ?? leg.homeName} ${matchResultText(leg, language) ?? '-'} ${leg.awayTeam?.name ?? leg.awayName}`}
