@@ -9,8 +9,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
 import { openVisitor, waitForQuiet, type SiteVisitor } from './support/siteVisitor.ts';
 import { startApiServer, type ApiServer } from './support/startApiServer.ts';
 
@@ -31,14 +32,7 @@ let visitors: SiteVisitor[] = [];
 beforeAll(async () => {
   if (!existsSync(path.join(root, 'site/build/server/index.js')))
     throw new Error('run `npm run build` first');
-  [api, browser] = await Promise.all([
-    startApiServer({ env: { PALLONE_NOW: NOW } }),
-    chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    }),
-  ]);
+  [api, browser] = await Promise.all([startApiServer({ env: { PALLONE_NOW: NOW } }), launchChromium()]);
 }, 360_000);
 
 afterAll(async () => {
