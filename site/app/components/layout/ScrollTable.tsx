@@ -18,7 +18,7 @@ const Scroller = styled.div`
     padding: 8px 6px;
     border-bottom: 1px solid var(--site-border);
     text-align: left;
-    vertical-align: top;
+    vertical-align: baseline;
   }
   thead th {
     font-size: 13px;
