@@ -1,0 +1,204 @@
+/**
+ * Pictures in real Chromium (issue #15 point 5) at 375 and 1280 px: Italy's pages show its flag (flag-icons, served
+ * by our server), two clubs show two different generated badges, every picture on the page loads (none falls
+ * back to the shield, every one has pixels) and the pictures move nothing: each has its width and height before
+ * it loads, no layout shift moves a picture and the page's cumulative layout shift stays far below 0.1.
+ * Needs `npm run build` first.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openVisitor, waitForQuiet, type SiteVisitor, type VisitOptions } from './support/siteVisitor.ts';
+import { startApiServer, type ApiServer } from './support/startApiServer.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const siteBuild = path.join(root, 'site/build/server/index.js');
+const WIDTHS = [375, 1280] as const;
+
+let api: ApiServer;
+let browser: Browser;
+let visitors: SiteVisitor[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(siteBuild)) throw new Error(`${siteBuild} is missing: run \`npm run build\` first`);
+  [api, browser] = await Promise.all([
+    startApiServer(),
+    chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    }),
+  ]);
+}, 360_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await api?.stop();
+});
+
+afterEach(async () => {
+  const errors = visitors.flatMap((visitor) => visitor.errors);
+  await Promise.all(visitors.map((visitor) => visitor.context.close()));
+  visitors = [];
+  expect(errors).toEqual([]);
+});
+
+/** A layout shift not caused by input: its score, the nodes it moved, and whether a picture was one of them. */
+interface LayoutShift {
+  value: number;
+  nodes: string[];
+  pictureMoved: boolean;
+}
+
+/** A visitor whose pages record their layout shifts in `window.__layoutShifts`. */
+async function visit(options: VisitOptions): Promise<Page> {
+  const visitor = await openVisitor(browser, api.origin, options);
+  await visitor.context.addInitScript(() => {
+    const record = window as unknown as { __layoutShifts: LayoutShift[] };
+    record.__layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const nodes = entry.sources.map((source) => source.node).filter((node) => node !== null);
+        record.__layoutShifts.push({
+          value: entry.value,
+          nodes: nodes.map((node) =>
+            node instanceof Element ? `${node.tagName}.${node.className}`.slice(0, 80) : node.nodeName,
+          ),
+          pictureMoved: nodes.some((node) => node instanceof HTMLImageElement),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  visitors.push(visitor);
+  return visitor.page;
+}
+
+async function open(page: Page, pathname: string) {
+  const response = await page.goto(api.origin + pathname, { waitUntil: 'load' });
+  expect(response?.status(), pathname).toBe(200);
+  await waitForQuiet(page);
+}
+
+interface PictureState {
+  src: string;
+  widthAttribute: string | null;
+  heightAttribute: string | null;
+  naturalWidth: number;
+  fallback: boolean;
+}
+
+/**
+ * Every picture on the page after it loaded: lazy ones are scrolled into view one by one (as a visitor would
+ * see them), then the page waits until each is complete.
+ */
+async function picturesOf(page: Page): Promise<PictureState[]> {
+  const count = await page.locator('img').count();
+  for (let i = 0; i < count; i++) await page.locator('img').nth(i).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].filter((image) => !image.complete).length))
+    .toBe(0);
+  return page.evaluate(() =>
+    [...document.images].map((image) => ({
+      src: image.currentSrc || image.src,
+      widthAttribute: image.getAttribute('width'),
+      heightAttribute: image.getAttribute('height'),
+      naturalWidth: image.naturalWidth,
+      fallback: image.hasAttribute('data-fallback'),
+    })),
+  );
+}
+
+/** Each picture loaded (pixels, not the shield it falls back to) and was sized before it loaded. */
+function expectAllLoadedAndSized(pictures: PictureState[]) {
+  expect(pictures.filter((picture) => picture.naturalWidth === 0 || picture.fallback)).toEqual([]);
+  expect(pictures.filter((picture) => !picture.widthAttribute || !picture.heightAttribute)).toEqual([]);
+}
+
+/**
+ * No picture moved and none made the page move: no shift moved an image, and the page's cumulative layout
+ * shift stays far below the "good" 0.1 (tiny shifts of other parts, e.g. 0.0003 as a table's fonts settle,
+ * are not the pictures': those have their width and height before they load).
+ */
+async function expectNoPictureShift(page: Page) {
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts,
+  );
+  expect(shifts.filter((shift) => shift.pictureMoved)).toEqual([]);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+}
+
+/** The SVG text behind a picture URL, as the browser gets it. */
+const svgAt = (page: Page, url: string) =>
+  page.evaluate(async (address) => (await fetch(address)).text(), url);
+
+describe.each(WIDTHS)('pictures at %i px', (width) => {
+  it("Italy's team page shows its flag beside the title and in the facts (Italian and English)", async () => {
+    for (const [locale, country] of [
+      ['it-IT', 'Italia'],
+      ['en-GB', 'Italy'],
+    ] as const) {
+      const page = await visit({ width, locale });
+      await open(page, '/squadre/italia');
+      const title = page.getByRole('heading', { level: 1 });
+      const picture = title.locator('xpath=..').locator('img');
+      expect(await picture.getAttribute('alt')).toBe('');
+      const src = (await picture.getAttribute('src')) ?? '';
+      expect(src).toMatch(/^\/api\/v1\/teams\/\d+\/badge\.svg$/);
+      expect(await svgAt(page, src)).toBe(await svgAt(page, '/flags/1x1/it.svg'));
+      const flag = page.locator('dd img[data-part="flag"]');
+      expect(await flag.getAttribute('src')).toBe('/flags/4x3/it.svg');
+      expect(await flag.locator('xpath=..').textContent()).toBe(country);
+      expectAllLoadedAndSized(await picturesOf(page));
+      await expectNoPictureShift(page);
+    }
+  });
+
+  it('the Serie A standings show a different badge for every club, all loaded, nothing moving', async () => {
+    const page = await visit({ width });
+    await open(page, '/campionato/italia-serie-a');
+    const table = page.getByRole('table').first();
+    const rows = table.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(20);
+    const badges = await table
+      .locator('tbody img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+    expect(badges).toHaveLength(20);
+    expect(new Set(badges).size).toBe(20);
+    const [first, second] = badges;
+    const [one, two] = await Promise.all([svgAt(page, first!), svgAt(page, second!)]);
+    expect(one).toMatch(/^<svg/);
+    expect(one).not.toBe(two);
+    expectAllLoadedAndSized(await picturesOf(page));
+    await expectNoPictureShift(page);
+  });
+
+  it('a match header shows both clubs pictures, different, all loaded', async () => {
+    const page = await visit({ width, locale: 'en-GB' });
+    await open(page, '/squadre/fc-internazionale-milano');
+    const latest = page
+      .locator('main section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Last results' }) })
+      .getByRole('link')
+      .first();
+    await Promise.all([page.waitForURL('**/partite/**'), latest.click()]);
+    await waitForQuiet(page);
+    const sides = page.locator('main [data-part="side"] > img');
+    await expect.poll(() => sides.count()).toBe(2);
+    const [home, away] = await sides.evaluateAll((images) =>
+      images.map((image) => image.getAttribute('src')),
+    );
+    expect(home).toMatch(/badge\.svg$/);
+    expect(home).not.toBe(away);
+    expectAllLoadedAndSized(await picturesOf(page));
+    await expectNoPictureShift(page);
+  });
+});
