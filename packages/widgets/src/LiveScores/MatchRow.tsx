@@ -10,7 +10,7 @@ import { useGoalFlash } from '../live/useGoalFlash.ts';
 import { useLiveRedCards } from '../live/liveRedCards.ts';
 import { useTickingMinute } from '../live/useTickingMinute.ts';
 import { RedCards } from './RedCards.tsx';
-import { TeamImage } from '../images/TeamImage.tsx';
+import { TeamIcon } from '../images/TeamIcon.tsx';
 
 const goalFlash = keyframes`
   0%, 100% { background: var(--p-goal, #fff4c2); }
@@ -58,9 +58,6 @@ const Status = styled.span`
 
 const Team = styled.span`
   overflow: hidden;
-  & > img {
-    margin-inline-end: 6px;
-  }
   text-overflow: ellipsis;
   white-space: nowrap;
   &[data-side='home'] {
@@ -145,13 +142,13 @@ export function MatchRow({ match: sent, language, timeZone, headingDate }: Match
       data-goal={goal || undefined}
     >
       <Team data-side="home">
-        <TeamImage image={match.homeTeam?.image} size={20} />
+        <TeamIcon image={match.homeTeam?.image} size={20} />
         {display.home}
         <RedCards count={redCards[match.homeTeam?.id ?? -1]?.length ?? 0} label={text.redCards} />
       </Team>
       <Hidden> {score} </Hidden>
       <Team data-side="away">
-        <TeamImage image={match.awayTeam?.image} size={20} />
+        <TeamIcon image={match.awayTeam?.image} size={20} />
         {display.away}
         <RedCards count={redCards[match.awayTeam?.id ?? -1]?.length ?? 0} label={text.redCards} />
       </Team>
