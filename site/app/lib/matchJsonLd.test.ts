@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchJsonLd } from './matchJsonLd.ts';
 
-const final = {
+const final: Parameters<typeof matchJsonLd>[0] = {
   homeTeam: null,
   awayTeam: null,
   homeName: 'Argentina',
