@@ -1,25 +1,14 @@
 /**
  * Storybook 10 (`npm run storybook`, `npm run build-storybook` → dist/storybook): the widgets' stories in
- * stories/<Widget>/, the a11y addon, MSW with the shared handlers (preview.tsx) and the partner page.
+ * stories/<Widget>/, autodocs (addon-docs), the a11y addon, the Vitest addon (vitest.storybook.config.ts), MSW with the shared handlers (preview.tsx) and the partner page.
  * Vite reads @pallone/widgets and @pallone/core from source through the `development` export condition.
  */
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
 
-/** MDX pages need @storybook/addon-docs, which is not installed yet: they are picked up once it is. */
-function hasDocsAddon(): boolean {
-  try {
-    import.meta.resolve('@storybook/addon-docs');
-    return true;
-  } catch {
-    return false;
-  }
-}
-const docs = hasDocsAddon();
-
 const config: StorybookConfig = {
-  stories: [...(docs ? ['../stories/**/*.mdx'] : []), '../stories/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y', ...(docs ? ['@storybook/addon-docs'] : [])],
+  stories: ['../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
