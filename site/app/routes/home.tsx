@@ -7,6 +7,7 @@ import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
 import { island } from '../components/layout/island.tsx';
 import { loadBonusBanner, loadStandings } from '../components/layout/widgetCode.ts';
 import { MobileBonusBanner, WiderOnly } from '../components/layout/MobileBonusBanner.tsx';
+import { useHasBonuses } from '../components/layout/useHasBonuses.ts';
 import { Card, Columns, Container } from '../components/layout/Page.tsx';
 import { NewsList } from '../components/news/NewsList.tsx';
 import type { NewsSummary } from '../lib/content.ts';
@@ -79,6 +80,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 export default function Home() {
   const { day, news } = useLoaderData<typeof loader>();
   const { t } = useSite();
+  // With PALLONE_SAMPLE_CONTENT=off and nothing written yet, no empty news card or bonus box (decision 018).
+  const hasHomeBonuses = useHasBonuses('home');
   return (
     <Container>
       <h1>{t.tagline}</h1>
@@ -88,13 +91,15 @@ export default function Home() {
             <LiveScores date={day} />
           </Card>
           <MobileBonusBanner />
-          <Card>
-            <h2>{t.latestNews}</h2>
-            <NewsList items={news} />
-            <p>
-              <Link to="/news">{t.news} →</Link>
-            </p>
-          </Card>
+          {news.length > 0 && (
+            <Card>
+              <h2>{t.latestNews}</h2>
+              <NewsList items={news} />
+              <p>
+                <Link to="/news">{t.news} →</Link>
+              </p>
+            </Card>
+          )}
         </div>
         <aside>
           <Card>
@@ -102,7 +107,7 @@ export default function Home() {
           </Card>
           <WiderOnly>
             <Card>
-              <BonusBannerIsland placement="home" />
+              {hasHomeBonuses && <BonusBannerIsland placement="home" />}
               <GamblingNotice />
             </Card>
           </WiderOnly>

@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { BonusBanner } from '@pallone/widgets';
 import { island } from './island.tsx';
 import { loadBonusBanner } from './widgetCode.ts';
+import { useHasBonuses } from './useHasBonuses.ts';
 
 /**
  * Below 768 px (where the bottom bar shows) only: on wider screens the home side column carries the bonuses.
@@ -36,9 +37,10 @@ const BonusBannerIsland = island({
 /**
  * SPEC §9's mobile banner: up to 3 `showOnMobile` bonuses in the page flow (never over it), with the widget's
  * 18+ mark and responsible-gambling notice. Loaders prefetch `bookmakerBonusesQuery(client, { showOnMobile:
- * true })` so it renders on the server at its full height.
+ * true })` so it renders on the server at its full height; left out when that list is empty.
  */
 export function MobileBonusBanner() {
+  if (!useHasBonuses('mobile')) return null;
   return (
     <MobileOnly>
       <BonusBannerIsland placement="mobile" />
