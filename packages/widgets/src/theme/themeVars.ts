@@ -4,6 +4,8 @@
  * or through a widget's `brand` prop. Widgets read the internal `--p-*` variables, each defaulting to the public
  * one and then to the palette of the theme (`data-theme="dark"` switches it).
  */
+import { readableTextOn } from './readableContrast.ts';
+
 export const lightTheme = {
   '--pallone-bg': '#ffffff',
   '--pallone-surface': '#f4f6f8',
@@ -51,18 +53,35 @@ export function themeDeclarations(theme: Record<string, string>): string {
 
 /** A host's brand colours, set as public variables on the widget's root (`style`). */
 export interface Brand {
+  /** Background of buttons and highlights (`--pallone-brand`), e.g. `#0b7a3e`. */
   primary?: string;
+  /** Text on `primary` (`--pallone-brand-contrast`); when left out, black or white, whichever passes WCAG AA. */
   primaryContrast?: string;
+  /** Background of the widget (`--pallone-bg`). */
   background?: string;
+  /** Text on `background` (`--pallone-text`); when left out with a background given, black or white (WCAG AA). */
   text?: string;
 }
 
 export function brandStyle(brand: Brand | undefined): Record<string, string> | undefined {
   if (!brand) return undefined;
   const style: Record<string, string> = {};
-  if (brand.primary) style['--pallone-brand'] = brand.primary;
-  if (brand.primaryContrast) style['--pallone-brand-contrast'] = brand.primaryContrast;
-  if (brand.background) style['--pallone-bg'] = brand.background;
-  if (brand.text) style['--pallone-text'] = brand.text;
+  setColourPair(
+    style,
+    ['--pallone-brand', brand.primary],
+    ['--pallone-brand-contrast', brand.primaryContrast],
+  );
+  setColourPair(style, ['--pallone-bg', brand.background], ['--pallone-text', brand.text]);
   return style;
+}
+
+/** A background and the text on it; a background given alone gets a readable text colour (readableTextOn). */
+function setColourPair(
+  style: Record<string, string>,
+  [backgroundVar, background]: [string, string | undefined],
+  [textVar, text]: [string, string | undefined],
+): void {
+  if (background) style[backgroundVar] = background;
+  const readable = text || (background ? readableTextOn(background) : undefined);
+  if (readable) style[textVar] = readable;
 }
