@@ -156,7 +156,9 @@ describe('PALLONE_SAMPLE_CONTENT=off (issue #15, point 9)', () => {
       await open(shown, api.origin, '/news');
       expect(await shown.locator(`a[href="/news/${sampleNews!.pallonecomSlug}"]`).count()).toBeGreaterThan(0);
       await open(shown, api.origin, '/');
-      expect(await shown.locator('body').innerText()).toContain('Bonus Demo 1');
+      const shownHome = await shown.locator('body').innerText();
+      expect(shownHome).toContain('Bonus Demo 1');
+      expect(shownHome).toContain('Latest news');
 
       const visitor = await openVisitor(browser, withoutSamples.origin, { width, locale: 'en-GB' });
       visitors.push(visitor);
@@ -167,6 +169,8 @@ describe('PALLONE_SAMPLE_CONTENT=off (issue #15, point 9)', () => {
         expect(text, pathname).not.toMatch(
           /Bonus Demo|Bookmaker Demo|Bonus Sport Demo|match report|in figures/,
         );
+        // Nothing to show, no empty box: neither an empty news card nor a bonus banner without bonuses.
+        expect(text, pathname).not.toMatch(/Latest news|Betting bonuses|No bonuses available/);
         expect(await hidden.locator('a[href^="/news/"]').count(), pathname).toBe(0);
       }
       const detail = await fetch(`${withoutSamples.origin}/news/${sampleNews!.pallonecomSlug}`, {
