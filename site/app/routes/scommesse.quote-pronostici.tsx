@@ -10,6 +10,7 @@ import { pageContext } from '../lib/pageContext.server.ts';
 import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 import { predictionTipLabel } from '../lib/predictionTip.ts';
+import { predictionArticleSlug } from '../lib/predictionArticleSlug.ts';
 
 type MatchWithPrediction = Match & { predictions?: Prediction | null };
 const PAGE_SIZE = 30;
@@ -54,7 +55,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 export default function BettingTabPage() {
   const { competition, items } = useLoaderData<typeof loader>();
-  const { t } = useSite();
+  const { t, language } = useSite();
   const base = `/scommesse/quote-pronostici/${competition.pallonecomSlug}`;
   return (
     <Container>
@@ -106,7 +107,9 @@ export default function BettingTabPage() {
                       {match.predictions ? pct(match.predictions.probabilities.away) : ''}
                     </td>
                     <td>
-                      <Link to={`${base}/pronostico-${match.pallonecomSlug}`}>{t.prediction}</Link>
+                      <Link to={`${base}/${predictionArticleSlug(match.pallonecomSlug, language)}`}>
+                        {t.prediction}
+                      </Link>
                     </td>
                   </tr>
                 ))}

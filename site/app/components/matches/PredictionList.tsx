@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import { formatMatchDate, formatMatchTime, type Match, type Prediction } from '@pallone/core';
+import { formatMatchDate, formatMatchTime, type Language, type Match, type Prediction } from '@pallone/core';
 import { useSite } from '../../lib/useSite.ts';
 import { predictionTipLabel } from '../../lib/predictionTip.ts';
+import { predictionArticleSlug } from '../../lib/predictionArticleSlug.ts';
 
 export type MatchWithPrediction = Match & { predictions: Prediction | null };
 
@@ -64,8 +65,8 @@ const List = styled.ul`
 const pct = (value: number) => `${Math.round(value * 100)}%`;
 
 /** Where a match's prediction article is (SPEC §2 prediction detail). */
-export const predictionPath = (match: Match) =>
-  `/scommesse/quote-pronostici/${match.competition.pallonecomSlug}/pronostico-${match.pallonecomSlug}`;
+export const predictionPath = (match: Match, language: Language = 'it') =>
+  `/scommesse/quote-pronostici/${match.competition.pallonecomSlug}/${predictionArticleSlug(match.pallonecomSlug, language)}`;
 
 /**
  * Predicted matches, in the order given: kick-off (Europe/Rome) and competition, the teams, the model's 1 / X / 2
@@ -73,7 +74,7 @@ export const predictionPath = (match: Match) =>
  * out (the API sends none; an article would not exist).
  */
 export function PredictionList({ matches }: { matches: readonly MatchWithPrediction[] }) {
-  const { t } = useSite();
+  const { t, language } = useSite();
   return (
     <List>
       {matches.flatMap((match) => {
@@ -82,7 +83,7 @@ export function PredictionList({ matches }: { matches: readonly MatchWithPredict
         const { home, draw, away } = prediction.probabilities;
         return (
           <li key={match.id}>
-            <Link to={predictionPath(match)}>
+            <Link to={predictionPath(match, language)}>
               <span data-part="when">
                 <time dateTime={match.date}>
                   {formatMatchDate(match.date)}
