@@ -1,5 +1,11 @@
 import { seasonsQuery, slugify, type CompetitionSeason, type Match, type Team } from '@pallone/core';
-import { hasStandings, loadPhaseGroups, loadPhaseMatches, mainGroupOf } from './competitionPhases.server.ts';
+import {
+  hasStandings,
+  loadPhaseGroups,
+  loadPhaseMatches,
+  mainGroupOf,
+  openingPhase,
+} from './competitionPhases.server.ts';
 import { breadcrumbs, type Seo } from './seo.ts';
 import { invariantFound, notFound, orNotFound } from './notFound.server.ts';
 import type { PageContext } from './pageContext.server.ts';
@@ -43,7 +49,11 @@ export async function loadCompetitionPage(page: PageContext, params: Competition
         ),
       )
     : undefined;
-  const shownGroup = group ?? phaseGroups.find((g) => g.id === mainGroupOf(phaseGroups)?.id);
+  const shownGroup =
+    group ??
+    (tab === 'calendario'
+      ? await openingPhase(client, queryClient, competitionSeason, phaseGroups)
+      : phaseGroups.find((g) => g.id === mainGroupOf(phaseGroups)?.id));
   const turn = params.turn
     ? invariantFound(shownGroup?.turns.find((candidate) => String(candidate.number) === params.turn))
     : undefined;

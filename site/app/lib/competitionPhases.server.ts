@@ -6,9 +6,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { matchesQuery, type ApiClient, type CompetitionSeason, type Group, type Match } from '@pallone/core';
-import type { PhaseGroup } from '../components/competition/phases.ts';
+import { hasStandings, type PhaseGroup } from '../components/competition/phases.ts';
 
-export { hasStandings } from '../components/competition/phases.ts';
+export { hasStandings };
 
 /** SPEC §2's main group (the server's rule): the league phase, else the first group. */
 export const mainGroupOf = (groups: readonly Group[]): Group | undefined =>
@@ -47,4 +47,28 @@ export async function loadPhaseMatches(
     matches.push(...result.items);
     if (page * result.pageSize >= result.total || result.items.length === 0) return matches;
   }
+}
+
+/**
+ * The phase a season's calendario opens on: the main group (its current matchday), unless the season's latest
+ * result is in a knockout phase or a play-off after it; then that phase, whole (its bracket). A World Cup that is
+ * over opens on its knockout bracket, not on Group A's last matchday.
+ */
+export async function openingPhase(
+  client: ApiClient,
+  queryClient: QueryClient,
+  competitionSeason: CompetitionSeason,
+  groups: readonly PhaseGroup[],
+): Promise<PhaseGroup | undefined> {
+  const main = groups.find((group) => group.id === mainGroupOf(groups)?.id);
+  const filters = {
+    competitionId: competitionSeason.competition.id,
+    seasonId: competitionSeason.season.id,
+    onlyPlayed: true,
+    order: 'desc' as const,
+    pageSize: 1,
+  };
+  const [latest] = (await queryClient.fetchQuery(matchesQuery(client, filters))).items;
+  const latestGroup = groups.find((group) => group.id === latest?.group.id);
+  return latestGroup && !hasStandings(latestGroup) && latestGroup.type !== 'qualifying' ? latestGroup : main;
 }

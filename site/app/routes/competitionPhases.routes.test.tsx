@@ -47,6 +47,22 @@ describe('competition seasons and phases (issue #15)', () => {
     ]);
   });
 
+  it('a season that is over opens its calendario on the knockout bracket, ending with its final', async () => {
+    open('/campionato/:slug/:tab', `${WORLD_CUP}/calendario`, LANG.it);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fase finale' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Sedicesimi',
+      'Ottavi',
+      'Quarti',
+      'Semifinali',
+      'Finale 3º posto',
+      'Finale',
+    ]);
+    expect(tie('Spagna - Argentina')).toContain('Spagna vince dopo i tempi supplementari');
+    const phases = screen.getByRole('navigation', { name: 'Fase' });
+    expect(within(phases).getByRole('link', { name: 'Tabellone' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('a group of the World Cup 2026: its matchday, its own matchday links, Gruppo C in Italian', async () => {
     open(BY_TURN, `${WORLD_CUP}/stagione/2026/gruppo/girone-c/giornata/2/calendario`, LANG.it);
     expect(await screen.findByRole('heading', { level: 2, name: 'Gruppo C · Giornata 2' })).toBeTruthy();
