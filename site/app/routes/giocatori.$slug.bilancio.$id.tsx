@@ -28,9 +28,9 @@ export default function PlayerRecordPage() {
         {player.name}: {t.record} {competition.name} {season.name}
       </h1>
       <PlayerTabs slug={player.pallonecomSlug} name={player.name} t={t} />
-      <Card>
-        <h2>{t.goals}</h2>
-        {goals ? (
+      {goals && (
+        <Card>
+          <h2>{t.goals}</h2>
           <Facts>
             <div>
               <dt>{t.goals}</dt>
@@ -45,13 +45,11 @@ export default function PlayerRecordPage() {
               <dd>{goals.ownGoals}</dd>
             </div>
           </Facts>
-        ) : (
-          <p>{t.noData}</p>
-        )}
-        <p>
-          <small>{t.goalsNote}</small>
-        </p>
-      </Card>
+          <p>
+            <small>{t.goalsNote}</small>
+          </p>
+        </Card>
+      )}
       {teams.map((entry) => (
         <Card key={entry.team.id}>
           <h2>
@@ -65,14 +63,18 @@ export default function PlayerRecordPage() {
             </p>
           )}
           <RecordTable record={entry.record} caption={t.teamRecord} t={t} />
-          <h3>
-            <Link
-              to={`/campionato/${competition.pallonecomSlug}/stagione/${season.pallonecomSlug}/calendario`}
-            >
-              {t.matches} {competition.name} {season.name}
-            </Link>
-          </h3>
-          {entry.matches.length > 0 ? <MatchList matches={entry.matches} /> : <p>{t.noData}</p>}
+          {entry.matches.length > 0 && (
+            <>
+              <h3>
+                <Link
+                  to={`/campionato/${competition.pallonecomSlug}/stagione/${season.pallonecomSlug}/calendario`}
+                >
+                  {t.matches} {competition.name} {season.name}
+                </Link>
+              </h3>
+              <MatchList matches={entry.matches} />
+            </>
+          )}
         </Card>
       ))}
     </Container>

@@ -53,6 +53,14 @@ describe('player page with the real loader and the seeded API', () => {
     expect(row(worldCup)).toBe('FIFA World Cup 2022Netherlands100');
   });
 
+  it('statistiche of a club-only player leaves the goals section out (no goal events in the data)', async () => {
+    // Acerbi is in the Serie A 2023-24 squads only: league matches carry no goal events.
+    openPlayer('/giocatori/francesco-acerbi/statistiche');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Competitions' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Goals' })).toBeNull();
+    expect(screen.queryByText('No data')).toBeNull();
+  });
+
   it('speaks Italian with the lang cookie', async () => {
     openPlayer(`/giocatori/${DUMFRIES}/carriera`, { cookie: 'lang=it' });
     expect(await screen.findByRole('link', { name: 'Bilancio Serie A 2023/2024' })).toBeTruthy();
@@ -107,6 +115,8 @@ describe('player bilancio: his record in one competition season', () => {
     });
     expect(monza.getAttribute('href')).toContain('/partite/fc-internazionale-milano-ac-monza-2023-08-19');
     expect(screen.getAllByRole('link', { name: /\d\d\/\d\d\/\d{4}/ })).toHaveLength(38);
+    // Serie A has no goal events in the data: no "Goals" heading over "No data".
+    expect(screen.queryByRole('heading', { level: 2, name: 'Goals' })).toBeNull();
   });
 
   it('a tournament with goal events: his goals and his national team record', async () => {

@@ -83,17 +83,15 @@ export default function PlayerPage() {
               ))}
             </ul>
           </Card>
-          <Card>
-            <h2>{t.goals}</h2>
-            {view.stats.goalsByCompetitionSeason.length > 0 ? (
+          {view.stats.goalsByCompetitionSeason.length > 0 && (
+            <Card>
+              <h2>{t.goals}</h2>
               <GoalsTable slug={slug} rows={view.stats.goalsByCompetitionSeason} t={t} />
-            ) : (
-              <p>{t.noData}</p>
-            )}
-            <p>
-              <small>{t.goalsNote}</small>
-            </p>
-          </Card>
+              <p>
+                <small>{t.goalsNote}</small>
+              </p>
+            </Card>
+          )}
         </>
       ) : (
         <Card>
