@@ -103,6 +103,17 @@ describe('English pages (issue #15, point 9)', () => {
       headers: { authorization: AUTHORIZATION, 'accept-language': 'en', 'content-type': 'application/json' },
       body: JSON.stringify({ page: 1, pageSize: 1 }),
     }).then((response) => response.json() as Promise<{ items: { pallonecomSlug: string }[] }>);
+    const predictions = await fetch(`${api.origin}/api/v1/matches/predictions/getPaginated`, {
+      method: 'POST',
+      headers: { authorization: AUTHORIZATION, 'accept-language': 'en', 'content-type': 'application/json' },
+      body: JSON.stringify({ page: 1, pageSize: 1 }),
+    }).then(
+      (response) =>
+        response.json() as Promise<{
+          items: { pallonecomSlug: string; competition: { pallonecomSlug: string } }[];
+        }>,
+    );
+    const predicted = predictions.items[0]!;
     pages = [
       '/',
       '/news',
@@ -117,6 +128,8 @@ describe('English pages (issue #15, point 9)', () => {
       '/squadre/fc-internazionale-milano',
       // The 2022 World Cup final: a match page with its timeline, extra time and the model's prediction.
       '/partite/argentina-francia-2022-12-18/statistiche',
+      // A prediction article by its English slug.
+      `/scommesse/quote-pronostici/${predicted.competition.pallonecomSlug}/prediction-${predicted.pallonecomSlug}`,
     ];
   });
 
@@ -129,6 +142,11 @@ describe('English pages (issue #15, point 9)', () => {
         expect(await page.locator('html').getAttribute('lang'), pathname).toBe('en');
         const text = await page.locator('body').innerText();
         found.push(...italianIn(text).map((hit) => `${pathname}: ${hit}`));
+        if (pathname === '/pronostici') {
+          // English rows link the articles by their English slugs.
+          expect(await page.locator('main a[href*="/prediction-"]').count()).toBeGreaterThan(0);
+          expect(await page.locator('main a[href*="/pronostico-"]').count()).toBe(0);
+        }
       }
       expect(found).toEqual([]);
     }, 240_000);
