@@ -150,12 +150,14 @@ describe.each(WIDTHS)('sections with content at %i px', (width) => {
     expect(await emptySections(en)).toEqual([]);
   });
 
-  it('no heading over an empty section on the home page, a competition and a World Cup final', async () => {
+  it('no heading over an empty section on the home page, a competition, a final, players and a Serie B club', async () => {
     for (const pathname of [
       '/',
       '/campionato/italia-serie-a',
       '/partite/argentina-francia-2022-12-18',
       '/giocatori/lionel-messi',
+      '/giocatori/francesco-acerbi/statistiche',
+      '/squadre/delfino-pescara',
     ]) {
       const page = await openPage(pathname, width, 'it');
       expect(await emptySections(page), pathname).toEqual([]);
