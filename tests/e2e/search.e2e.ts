@@ -4,17 +4,10 @@
  * top), Enter opens /cerca?q=inter with the four sections and more results; "lautaro" leads with Lautaro Martínez;
  * FC Südtirol's matches on the results page show their scores. Needs `npm run build` first.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
-import { openVisitor, waitForQuiet, type SiteVisitor } from './support/siteVisitor.ts';
-import { startApiServer, type ApiServer } from './support/startApiServer.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const siteBuild = path.join(root, 'site/build/server/index.js');
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSiteSession } from './support/siteSession.ts';
+import { waitForQuiet } from './support/siteVisitor.ts';
 
 const TEXTS = {
   it: {
@@ -33,42 +26,7 @@ const TEXTS = {
   },
 } as const;
 
-let api: ApiServer;
-let browser: Browser;
-let visitors: SiteVisitor[] = [];
-
-beforeAll(async () => {
-  if (!existsSync(siteBuild)) throw new Error(`${siteBuild} is missing: run \`npm run build\` first`);
-  [api, browser] = await Promise.all([
-    startApiServer({ env: { PALLONE_NOW: '2026-11-22T12:00:00Z' } }),
-    launchChromium(),
-  ]);
-}, 360_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-});
-
-// No page may log a console error or throw.
-afterEach(async () => {
-  const errors = visitors.flatMap((visitor) => visitor.errors);
-  await Promise.all(visitors.map((visitor) => visitor.context.close()));
-  visitors = [];
-  expect(errors).toEqual([]);
-});
-
-async function visit(width: number, locale: string): Promise<Page> {
-  const visitor = await openVisitor(browser, api.origin, { width, locale });
-  visitors.push(visitor);
-  return visitor.page;
-}
-
-async function open(page: Page, pathname: string) {
-  const response = await page.goto(api.origin + pathname, { waitUntil: 'load' });
-  expect(response?.status(), pathname).toBe(200);
-  await waitForQuiet(page);
-}
+const { visit, open } = useSiteSession({ env: { PALLONE_NOW: '2026-11-22T12:00:00Z' } });
 
 /** The header's search field, opened the way a visitor does at this width. */
 async function openHeaderSearch(page: Page, width: number, texts: (typeof TEXTS)['it' | 'en']) {
