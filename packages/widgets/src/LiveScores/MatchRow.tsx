@@ -10,7 +10,6 @@ import { useGoalFlash } from '../live/useGoalFlash.ts';
 import { useLiveRedCards } from '../live/liveRedCards.ts';
 import { useTickingMinute } from '../live/useTickingMinute.ts';
 import { RedCards } from './RedCards.tsx';
-import { TeamIcon } from '../images/TeamIcon.tsx';
 
 const goalFlash = keyframes`
   0%, 100% { background: var(--p-goal, #fff4c2); }
@@ -142,13 +141,11 @@ export function MatchRow({ match: sent, language, timeZone, headingDate }: Match
       data-goal={goal || undefined}
     >
       <Team data-side="home">
-        <TeamIcon image={match.homeTeam?.image} size={20} />
         {display.home}
         <RedCards count={redCards[match.homeTeam?.id ?? -1]?.length ?? 0} label={text.redCards} />
       </Team>
       <Hidden> {score} </Hidden>
       <Team data-side="away">
-        <TeamIcon image={match.awayTeam?.image} size={20} />
         {display.away}
         <RedCards count={redCards[match.awayTeam?.id ?? -1]?.length ?? 0} label={text.redCards} />
       </Team>

@@ -1,7 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWidget } from '../testing/renderWidget.tsx';
-import { TeamIcon } from './TeamIcon.tsx';
 import { TeamImage } from './TeamImage.tsx';
 
 describe('TeamImage', () => {
@@ -27,20 +26,5 @@ describe('TeamImage', () => {
     fireEvent.error(broken!);
     expect(broken).toHaveAttribute('data-fallback');
     expect(broken?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
-  });
-});
-
-describe('TeamIcon', () => {
-  it("shows the API's picture from the API's origin, and keeps its empty box when it fails to load", () => {
-    const { container } = renderWidget(<TeamIcon image={{ path: '/api/v1/teams/7/badge.svg' }} size={20} />);
-    const image = container.querySelector('img')!;
-    expect(image).toHaveAttribute('src', 'http://localhost/api/v1/teams/7/badge.svg');
-    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('alt')]).toEqual([
-      '20',
-      '20',
-      '',
-    ]);
-    fireEvent.error(image);
-    expect(image.style.visibility).toBe('hidden');
   });
 });
