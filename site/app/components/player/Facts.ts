@@ -18,6 +18,26 @@ export const Facts = styled.dl`
   }
 `;
 
+/**
+ * The box a FigureTable sits in: wider than a phone, the table scrolls inside it, never the page (issue #15 point 4).
+ * Render it as a named, focusable region (`role="region" aria-label tabIndex={0}`) so a keyboard can scroll it.
+ */
+export const FigureScroller = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+  margin-bottom: 12px;
+  &:focus-visible {
+    outline: 2px solid var(--site-brand);
+    outline-offset: 2px;
+  }
+  table {
+    margin-bottom: 0;
+  }
+  th {
+    white-space: nowrap;
+  }
+`;
+
 /** A compact table of figures: full width, numbers centred. */
 export const FigureTable = styled.table`
   width: 100%;

@@ -1,5 +1,5 @@
 import type { Labels } from '../../i18n/labels.ts';
-import { FigureTable } from './Facts.ts';
+import { FigureScroller, FigureTable } from './Facts.ts';
 import type { ResultRecord } from '../../lib/playerTypes.ts';
 
 /** A team's results as one row: played, won, drawn, lost, goals for and against. */
@@ -13,24 +13,26 @@ export function RecordTable({ record, caption, t }: { record: ResultRecord; capt
     [t.goalsAgainst, record.goalsAgainst],
   ];
   return (
-    <FigureTable>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map(([label]) => (
-            <th key={label} scope="col">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          {columns.map(([label, value]) => (
-            <td key={label}>{value}</td>
-          ))}
-        </tr>
-      </tbody>
-    </FigureTable>
+    <FigureScroller role="region" aria-label={caption} tabIndex={0}>
+      <FigureTable>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map(([label]) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {columns.map(([label, value]) => (
+              <td key={label}>{value}</td>
+            ))}
+          </tr>
+        </tbody>
+      </FigureTable>
+    </FigureScroller>
   );
 }
