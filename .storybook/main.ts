@@ -12,7 +12,19 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  // The root tsconfig.json lists no files: prop tables read the widgets' own, so every prop shows with its
+  // type, default and JSDoc description (props of React's own types left out).
+  // (The options' type comes out as `undefined` through @storybook/react-vite's declarations, hence the cast.)
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: './packages/widgets/tsconfig.json',
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop: { parent?: { fileName: string } }) =>
+        !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  } as unknown as StorybookConfig['typescript'],
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       resolve: { conditions: ['development', ...defaultClientConditions] },

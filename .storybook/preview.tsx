@@ -5,18 +5,37 @@
  * own cases with `parameters.msw.handlers`, which win over the shared ones.
  */
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '../packages/widgets/src/mocks/handlers.ts';
+import { withBrandColours } from '../stories/shared/brandControls.tsx';
 import { PalloneStoryFrame } from './PalloneStoryFrame.tsx';
 import { STORY_VIEWPORTS } from './viewports.ts';
 
-/** The toolbar's theme reaches the widget as its `theme` prop unless the story sets one (e.g. a Dark story). */
+/** The page behind a story: dark with the dark theme, so a dark widget never sits on a white page. */
+function CanvasBackground(props: { theme: 'light' | 'dark' }) {
+  useEffect(() => {
+    document.body.style.background = props.theme === 'dark' ? '#0b0e12' : '';
+    return () => {
+      document.body.style.background = '';
+    };
+  }, [props.theme]);
+  return null;
+}
+
+/**
+ * The theme in use is the story's `theme` arg (set from Controls) or else the toolbar's: it reaches the widget,
+ * its frame and, on a story's own page, the whole canvas. The brand colour pickers are folded into `brand`.
+ */
 const withPallone: Decorator = (Story, context) => {
-  const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const toolbarTheme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const theme =
+    context.args.theme === 'dark' || context.args.theme === 'light' ? context.args.theme : toolbarTheme;
   return (
     <PalloneStoryFrame language={context.globals.locale === 'en' ? 'en' : 'it'} theme={theme}>
-      <Story args={{ ...context.args, theme: context.args.theme ?? theme }} />
+      {context.viewMode === 'story' && <CanvasBackground theme={theme} />}
+      <Story args={{ ...withBrandColours(context.args), theme }} />
     </PalloneStoryFrame>
   );
 };
@@ -34,6 +53,7 @@ const preview: Preview = {
     }),
   ],
   decorators: [withPallone],
+  tags: ['autodocs'],
   globalTypes: {
     locale: {
       description: 'Language of the widgets (PalloneProvider language)',

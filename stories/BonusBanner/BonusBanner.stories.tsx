@@ -5,6 +5,7 @@ import type { BookmakerBonus } from '@pallone/core';
 import { BonusBanner } from '@pallone/widgets';
 import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
 import { bonusFixture } from '../../packages/widgets/src/mocks/handlers/bonusBanner.ts';
+import { brandArgTypes, palettesStory } from '../shared/brandControls.tsx';
 
 /** The 8 seeded sample bonuses (fictional bookmakers): 1, 3, 5 on mobile; 1, 3, 5, 7 on the home page. */
 const all = () => bonusFixture('all') as BookmakerBonus[];
@@ -18,6 +19,7 @@ const meta = {
     mode: { control: 'inline-radio', options: ['promotional', 'informational'] },
     language: { control: 'inline-radio', options: ['it', 'en'] },
     theme: { control: 'inline-radio', options: ['light', 'dark'] },
+    ...brandArgTypes,
   },
   parameters: {
     docs: {
@@ -45,7 +47,10 @@ type Story = StoryObj<typeof meta>;
 /** The home side column. */
 export const Default: Story = {};
 
-export const Playground: Story = { args: { placement: 'home', mode: 'promotional', theme: 'light' } };
+export const Playground: Story = { args: { placement: 'home', mode: 'promotional' } };
+
+/** Three partner palettes given as brand.primary only (one light): the widget picks the readable text colour. */
+export const Palettes: Story = { ...palettesStory(BonusBanner) };
 
 export const Loading: Story = {
   parameters: {
@@ -77,7 +82,7 @@ export const Error: Story = {
   },
 };
 
-export const Dark: Story = { args: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const Italian: Story = { globals: { locale: 'it' } };
 

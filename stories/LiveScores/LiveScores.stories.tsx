@@ -11,6 +11,7 @@ import {
 } from '../../packages/widgets/src/mocks/handlers/liveScores.ts';
 import { liveStreamHandler } from '../../packages/widgets/src/mocks/handlers/liveStream.ts';
 import { REPLAYED_MATCH } from '../../packages/widgets/src/mocks/liveReplay.ts';
+import { brandArgTypes, palettesStory } from '../shared/brandControls.tsx';
 
 const DAY = LIVE_SCORES_DAYS.sevenCompetitions;
 const realDay = recordedDay(DAY);
@@ -18,6 +19,10 @@ const genoa = realDay.items.find((match) => match.competition.id === 68)!;
 const vitesse = realDay.items.find((match) => match.competition.id === 73)!;
 const cittadella = realDay.items.find((match) => match.competition.id === 69)!;
 const palace = realDay.items.find((match) => match.competition.id === 7)!;
+/** The recorded day's competitions, "68 — Serie A". */
+const COMPETITION_LABELS = new Map(
+  realDay.items.map((match) => [match.competition.id, `${match.competition.id} — ${match.competition.name}`]),
+);
 
 /** The running clock of Genoa–Salernitana on the n-th request of `liveDayHandler`. */
 const GENOA_MINUTES = ['52', '64', '77', '90+3'];
@@ -61,11 +66,16 @@ const meta = {
   args: { date: DAY },
   argTypes: {
     date: { control: 'text', description: 'A Rome day, YYYY-MM-DD' },
-    competitionIds: { control: 'object' },
+    competitionIds: {
+      options: [...COMPETITION_LABELS.keys()],
+      control: { type: 'check', labels: Object.fromEntries(COMPETITION_LABELS) },
+      description: "Only these competitions (the recorded day's are listed)",
+    },
     onlyLive: { control: 'boolean' },
     timeZone: { control: 'inline-radio', options: ['Europe/Rome', 'visitor'] },
     language: { control: 'inline-radio', options: ['it', 'en'] },
     theme: { control: 'inline-radio', options: ['light', 'dark'] },
+    ...brandArgTypes,
   },
   parameters: {
     docs: {
@@ -85,8 +95,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Playground: Story = {
-  args: { date: DAY, competitionIds: [68, 69, 7], onlyLive: false, timeZone: 'Europe/Rome', theme: 'light' },
+  args: { date: DAY, competitionIds: [68, 69, 7], onlyLive: false, timeZone: 'Europe/Rome' },
 };
+
+/** Three partner palettes given as brand.primary only (one light): the widget picks the readable text colour. */
+export const Palettes: Story = { ...palettesStory(LiveScores) };
 
 export const Loading: Story = {
   parameters: {
@@ -112,7 +125,7 @@ export const Error: Story = {
   },
 };
 
-export const Dark: Story = { args: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const Italian: Story = { globals: { locale: 'it' } };
 

@@ -9,6 +9,7 @@ import { liveStreamHandler } from '../../packages/widgets/src/mocks/handlers/liv
 import { REPLAY_KICK_OFF } from '../../packages/widgets/src/mocks/liveReplay.ts';
 import finalEvents from '../../packages/widgets/src/mocks/fixtures/matchTimeline.final.events.json' with { type: 'json' };
 import finalMatch from '../../packages/widgets/src/mocks/fixtures/matchTimeline.final.match.json' with { type: 'json' };
+import { brandArgTypes, palettesStory } from '../shared/brandControls.tsx';
 
 const FINAL = MATCH_TIMELINE_IDS.worldCupFinal;
 const realFinalEvents = finalEvents as MatchEvent[];
@@ -37,13 +38,23 @@ const meta = {
   args: { matchId: FINAL },
   argTypes: {
     matchId: {
-      control: 'select',
       options: Object.values(MATCH_TIMELINE_IDS),
+      control: {
+        type: 'select',
+        labels: {
+          64: '64 — WC 2022 final',
+          9: '9 — Wales–Iran',
+          42: '42 — Cameroon–Brazil',
+          2920: '2920 — Germany–Scotland',
+          4343: '4343 — Genoa–Inter (no events)',
+        },
+      },
       description:
         'A recorded match: 64 WC 2022 final, 9 Wales–Iran, 42 Cameroon–Brazil, 2920 Germany–Scotland',
     },
     language: { control: 'inline-radio', options: ['it', 'en'] },
     theme: { control: 'inline-radio', options: ['light', 'dark'] },
+    ...brandArgTypes,
   },
   parameters: {
     docs: {
@@ -62,7 +73,13 @@ type Story = StoryObj<typeof meta>;
 /** The World Cup 2022 final, Argentina–France: goals, yellow cards, substitutions, extra time. */
 export const Default: Story = {};
 
-export const Playground: Story = { args: { matchId: MATCH_TIMELINE_IDS.germanyScotland, theme: 'light' } };
+export const Playground: Story = { args: { matchId: MATCH_TIMELINE_IDS.germanyScotland } };
+
+/** Three partner palettes given as brand.primary only (one light): the widget picks the readable text colour. */
+export const Palettes: Story = {
+  args: { matchId: MATCH_TIMELINE_IDS.walesIran },
+  ...palettesStory(MatchTimeline),
+};
 
 export const Loading: Story = {
   parameters: {
@@ -91,7 +108,7 @@ export const Error: Story = {
   },
 };
 
-export const Dark: Story = { args: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const Italian: Story = { globals: { locale: 'it' } };
 

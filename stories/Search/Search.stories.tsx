@@ -5,6 +5,7 @@ import type { MatchSearchResult } from '@pallone/core';
 import { Search } from '@pallone/widgets';
 import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
 import { SEARCH_TEXTS, searchFixture } from '../../packages/widgets/src/mocks/handlers/search.ts';
+import { brandArgTypes, palettesStory } from '../shared/brandControls.tsx';
 
 const KINDS = ['players', 'teams', 'matches', 'news'] as const;
 
@@ -25,6 +26,7 @@ const meta = {
     collapsible: { control: 'boolean', description: 'Desktop: an icon until opened' },
     language: { control: 'inline-radio', options: ['it', 'en'] },
     theme: { control: 'inline-radio', options: ['light', 'dark'] },
+    ...brandArgTypes,
   },
   parameters: {
     docs: {
@@ -52,7 +54,7 @@ type Story = StoryObj<typeof meta>;
 /** Closed: an icon on desktop, the input on mobile. */
 export const Default: Story = {};
 
-export const Playground: Story = { args: { collapsible: true, theme: 'light' } };
+export const Playground: Story = { args: { collapsible: true } };
 
 /** Typing "valencia": four sections load, then list players, teams, matches and news. */
 export const Typing: Story = {
@@ -76,6 +78,9 @@ export const Debounce: Story = {
     await waitFor(() => expect(canvas.queryAllByRole('status')).toHaveLength(0), { timeout: 3000 });
   },
 };
+
+/** Three partner palettes given as brand.primary only (one light): the widget picks the readable text colour. */
+export const Palettes: Story = { ...palettesStory(Search) };
 
 export const Loading: Story = {
   globals: { locale: 'it' },
@@ -120,7 +125,7 @@ export const Error: Story = {
 };
 
 export const Dark: Story = {
-  args: { theme: 'dark' },
+  globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await typeInSearch(canvasElement, SEARCH_TEXTS.everySection);
   },

@@ -4,8 +4,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Standings } from '@pallone/widgets';
 import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
 import { STANDINGS_IDS } from '../../packages/widgets/src/mocks/handlers/standings.ts';
+import { brandArgTypes, PALETTES_A11Y, palettesStory } from '../shared/brandControls.tsx';
 
 const { serieA, serieASeason2324, euro, euroGroupB } = STANDINGS_IDS;
+const EURO_GROUPS = (['A', 'B', 'C', 'D', 'E', 'F'] as const).map((letter, i) => [48 + i, letter] as const);
 
 const meta = {
   title: 'Widgets/Standings',
@@ -13,19 +15,35 @@ const meta = {
   args: { competitionId: serieA, seasonId: serieASeason2324 },
   argTypes: {
     competitionId: {
-      control: 'select',
       options: [serieA, euro],
+      control: { type: 'select', labels: { [serieA]: '68 — Serie A', [euro]: '158 — Euro 2024' } },
       description: 'Recorded: 68 Serie A (2023-24, 2025-26), 158 Euro 2024',
     },
     seasonId: {
-      control: 'number',
+      options: [serieASeason2324, STANDINGS_IDS.serieASeason2526],
+      control: { type: 'select', labels: { 2: '2 — Serie A 2023-24', 13: '13 — Serie A 2025-26' } },
       description: 'Recorded: 2 (2023-24), 13 (2025-26); empty = latest with results',
     },
-    groupId: { control: 'number', description: 'Euro 2024 groups: 48 (A) … 53 (F)' },
-    turnId: { control: 'number', description: 'Serie A 2023-24 matchdays recorded: 140 (1), 158 (19)' },
+    groupId: {
+      options: EURO_GROUPS.map(([id]) => id),
+      control: {
+        type: 'select',
+        labels: Object.fromEntries(EURO_GROUPS.map(([id, letter]) => [id, `${id} — Euro 2024, ${letter}`])),
+      },
+      description: 'Euro 2024 groups: 48 (A) … 53 (F)',
+    },
+    turnId: {
+      options: [STANDINGS_IDS.serieAMatchday1, STANDINGS_IDS.serieAMatchday19],
+      control: {
+        type: 'select',
+        labels: { 140: '140 — Serie A 2023-24, 1ª giornata', 158: '158 — 19ª giornata' },
+      },
+      description: 'Serie A 2023-24 matchdays recorded: 140 (1), 158 (19)',
+    },
     venueTabs: { control: 'boolean' },
     language: { control: 'inline-radio', options: ['it', 'en'] },
     theme: { control: 'inline-radio', options: ['light', 'dark'] },
+    ...brandArgTypes,
   },
   parameters: {
     docs: {
@@ -46,8 +64,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Playground: Story = {
-  args: { competitionId: serieA, seasonId: serieASeason2324, venueTabs: true, theme: 'light' },
+  args: { competitionId: serieA, seasonId: serieASeason2324, venueTabs: true },
 };
+
+/** Three partner palettes given as brand.primary only (one light): the widget picks the readable text colour. */
+export const Palettes: Story = { ...palettesStory(Standings) };
 
 export const Loading: Story = {
   parameters: {
@@ -80,7 +101,21 @@ export const Error: Story = {
   },
 };
 
-export const Dark: Story = { args: { theme: 'dark' } };
+/**
+ * The issue #16 case: with only brand.primary '#ffd400', the Riprova button was white on yellow (1.43:1); the
+ * widget now puts black on it, white on the two dark palettes.
+ */
+export const PalettesOnError: Story = {
+  render: palettesStory(Standings).render,
+  parameters: { ...Error.parameters, a11y: PALETTES_A11Y },
+  play: async ({ canvasElement }) => {
+    const buttons = await within(canvasElement).findAllByRole('button', { name: 'Riprova' });
+    const colours = buttons.map((button) => getComputedStyle(button).color);
+    await expect(colours).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)', 'rgb(255, 255, 255)']);
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const Italian: Story = { globals: { locale: 'it' } };
 

@@ -6,6 +6,7 @@ import { StatComparison } from '@pallone/widgets';
 import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
 import { STAT_COMPARISON_IDS } from '../../packages/widgets/src/mocks/handlers/statComparison.ts';
 import juveInter from '../../packages/widgets/src/mocks/fixtures/statComparison.juveInter.json' with { type: 'json' };
+import { brandArgTypes, palettesStory } from '../shared/brandControls.tsx';
 
 const { juventus, inter, serieA2024, genoaInter, withoutStats } = STAT_COMPARISON_IDS;
 
@@ -15,10 +16,22 @@ const meta = {
   args: { teamIds: [juventus, inter], competitionSeasonId: serieA2024 },
   argTypes: {
     teamIds: { control: 'object', description: 'Two team ids (recorded: Juventus 16, Inter 7)' },
-    competitionSeasonId: { control: 'number', description: 'Recorded: 17, Serie A 2024-25' },
-    matchId: { control: 'number', description: "A match's statistics instead (recorded: 4343 Genoa–Inter)" },
+    competitionSeasonId: {
+      options: [serieA2024],
+      control: { type: 'select', labels: { [serieA2024]: '17 — Serie A 2024-25' } },
+      description: 'Recorded: 17, Serie A 2024-25',
+    },
+    matchId: {
+      options: [genoaInter, withoutStats],
+      control: {
+        type: 'select',
+        labels: { 4343: '4343 — Genoa–Inter', 64: '64 — WC 2022 final (no statistics)' },
+      },
+      description: "A match's statistics instead (recorded: 4343 Genoa–Inter)",
+    },
     language: { control: 'inline-radio', options: ['it', 'en'] },
     theme: { control: 'inline-radio', options: ['light', 'dark'] },
+    ...brandArgTypes,
   },
   parameters: {
     docs: {
@@ -38,8 +51,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Playground: Story = {
-  args: { teamIds: [juventus, inter], competitionSeasonId: serieA2024, theme: 'light' },
+  args: { teamIds: [juventus, inter], competitionSeasonId: serieA2024 },
 };
+
+/** Three partner palettes given as brand.primary only (one light): the widget picks the readable text colour. */
+export const Palettes: Story = { ...palettesStory(StatComparison) };
 
 export const Loading: Story = {
   parameters: {
@@ -70,7 +86,7 @@ export const Error: Story = {
   },
 };
 
-export const Dark: Story = { args: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const Italian: Story = { globals: { locale: 'it' } };
 
