@@ -117,6 +117,17 @@ export const PalettesOnError: Story = {
 
 export const Dark: Story = { globals: { theme: 'dark' } };
 
+/** The toolbar's "Scuro" on the Playground: the widget, its frame and the whole canvas turn dark (issue #16). */
+export const PlaygroundDark: Story = {
+  ...Playground,
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table');
+    await expect(table.closest('section')).toHaveAttribute('data-theme', 'dark');
+    await expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(11, 14, 18)');
+  },
+};
+
 export const Italian: Story = { globals: { locale: 'it' } };
 
 export const English: Story = { globals: { locale: 'en' } };
