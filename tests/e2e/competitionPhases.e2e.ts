@@ -4,53 +4,19 @@
  * matches and its ties, by clicks only; every page answers 200 and fits the screen. The World Cup 2022 final shows
  * Argentina winning on penalties. Needs `npm run build` first.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, sidewaysOverflow } from './support/pageChecks.ts';
-import { openVisitor, waitForQuiet, type SiteVisitor } from './support/siteVisitor.ts';
-import { startApiServer, type ApiServer } from './support/startApiServer.ts';
+import { useSiteSession } from './support/siteSession.ts';
+import { waitForQuiet } from './support/siteVisitor.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const siteBuild = path.join(root, 'site/build/server/index.js');
 const WORLD_CUP = '/campionato/mondo-coppa-del-mondo';
 const CHAMPIONS = '/campionato/europa-champions-league';
 
-let api: ApiServer;
-let browser: Browser;
-let visitors: SiteVisitor[] = [];
+const { visit, open } = useSiteSession();
 
-beforeAll(async () => {
-  if (!existsSync(siteBuild)) throw new Error(`${siteBuild} is missing: run \`npm run build\` first`);
-  [api, browser] = await Promise.all([startApiServer(), launchChromium()]);
-}, 360_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-});
-
-afterEach(async () => {
-  const errors = visitors.flatMap((visitor) => visitor.errors);
-  await Promise.all(visitors.map((visitor) => visitor.context.close()));
-  visitors = [];
-  expect(errors).toEqual([]);
-});
-
-async function visit(width: number, locale: string): Promise<Page> {
-  const visitor = await openVisitor(browser, api.origin, { width, locale });
-  visitors.push(visitor);
-  return visitor.page;
-}
-
-async function open(page: Page, pathname: string) {
-  const response = await page.goto(api.origin + pathname, { waitUntil: 'load' });
-  expect(response?.status(), pathname).toBe(200);
-  await waitForQuiet(page);
-}
+/** The page's URL once it shows `pathname` (same origin). */
+const reach = (page: Page, pathname: string) => page.waitForURL(new URL(pathname, page.url()).href);
 
 /** Clicks a link of a picker (a navigation landmark) and waits for the page it leads to. */
 async function pick(page: Page, picker: string, label: string, pathname: string) {
@@ -58,7 +24,7 @@ async function pick(page: Page, picker: string, label: string, pathname: string)
     .getByRole('navigation', { name: picker })
     .getByRole('link', { name: label, exact: true })
     .click();
-  await page.waitForURL(api.origin + pathname);
+  await reach(page, pathname);
   await waitForQuiet(page);
   expect(await sidewaysOverflow(page), pathname).toBeLessThanOrEqual(0);
 }
@@ -86,7 +52,7 @@ describe.each([375, 1280])('competition seasons and phases at %i px', (width) =>
       .getByRole('navigation', { name: 'Giornata' })
       .getByRole('link', { name: '2', exact: true })
       .click();
-    await page.waitForURL(`${api.origin}${WORLD_CUP}/stagione/2022/gruppo/girone-c/giornata/2/calendario`);
+    await reach(page, `${WORLD_CUP}/stagione/2022/gruppo/girone-c/giornata/2/calendario`);
     await waitForQuiet(page);
     expect(await page.getByRole('link', { name: /Argentina\s*2 - 0\s*Messico/ }).count()).toBe(1);
 
@@ -104,7 +70,7 @@ describe.each([375, 1280])('competition seasons and phases at %i px', (width) =>
     await pick(page, 'Fase', 'Finale', `${WORLD_CUP}/stagione/2022/gruppo/fase-finale/giornata/5/calendario`);
     expect(await h2(page).textContent()).toBe('Finale');
     await page.getByRole('link', { name: 'Argentina 3-3 d.t.s. (4-2 d.c.r.) Francia' }).click();
-    await page.waitForURL(`${api.origin}/partite/argentina-francia-2022-12-18/diretta-live`);
+    await reach(page, '/partite/argentina-francia-2022-12-18/diretta-live');
   });
 
   it('English: Champions League → season 2023/2024 → Group B → Round of 16 ties with both legs and who went through', async () => {
