@@ -156,9 +156,3 @@ describe('pallone-widgets.js on a hostile partner page', () => {
     await expect.poll(() => page.evaluate(() => window.PalloneWidgets?.mounted.length)).toBe(7);
   });
 });
-
-declare global {
-  interface Window {
-    PalloneWidgets?: { mounted: readonly Element[] };
-  }
-}

@@ -12,3 +12,10 @@ export async function addEmbedScript(page: Page, apiBase: string, widgets: numbe
     timeout: 20_000,
   });
 }
+
+declare global {
+  /** What the embed script exposes on a partner page. */
+  interface Window {
+    PalloneWidgets?: { mounted: readonly Element[] };
+  }
+}
