@@ -15,7 +15,7 @@ export const lightTheme = {
   '--pallone-brand': '#0b7a3e',
   '--pallone-brand-contrast': '#ffffff',
   '--pallone-live': '#c62828',
-  '--pallone-win': '#1b8a3a',
+  '--pallone-win': '#1a7f37',
   '--pallone-draw': '#8a8f98',
   '--pallone-loss': '#c62828',
   '--pallone-focus': '#1a56db',
