@@ -36,7 +36,7 @@ const Table = styled.table`
     border-top: 1px solid var(--p-border);
   }
   tbody td {
-    font-weight: 700;
+    font-weight: 400;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
@@ -103,6 +103,32 @@ const Bar = styled.span`
   }
 `;
 
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+/** One team's value; the better of the two is bold and followed by a hidden "(migliore)" for screen readers. */
+function ValueCell({
+  row,
+  side,
+  better,
+  missing,
+}: {
+  row: ComparisonRow;
+  side: 0 | 1;
+  better: string;
+  missing: string;
+}) {
+  const value = row.values[side] ?? missing;
+  if (row.better !== side) return <td>{value}</td>;
+  return (
+    <td data-better="">
+      <strong>{value}</strong>
+      <Hidden>{better}</Hidden>
+    </td>
+  );
+}
+
 const percent = (share: number) => `${Math.round(share * 100) / 100}%`;
 
 export interface TeamNames {
@@ -143,7 +169,7 @@ export function ComparisonTable({ rows, teams, language }: ComparisonTableProps)
         <tbody>
           {rows.map((row) => (
             <tr key={row.code} data-code={row.code}>
-              <td>{row.values[0] ?? text.missing}</td>
+              <ValueCell row={row} side={0} better={text.better} missing={text.missing} />
               <th scope="row">
                 {row.unit ? `${row.name} ` : row.name}
                 {row.unit && <Unit>({row.unit})</Unit>}
@@ -152,7 +178,7 @@ export function ComparisonTable({ rows, teams, language }: ComparisonTableProps)
                   <span style={{ width: percent(row.shares.b) }} />
                 </Bar>
               </th>
-              <td>{row.values[1] ?? text.missing}</td>
+              <ValueCell row={row} side={1} better={text.better} missing={text.missing} />
             </tr>
           ))}
         </tbody>

@@ -34,16 +34,25 @@ describe('StatComparison', () => {
     ).toEqual(['Juventus', 'Statistica', 'Inter']); // short names in the headers, full ones in the caption
     expect(within(table).getAllByRole('rowheader')).toHaveLength(10);
     expect(cells(row(/^Partite giocate/))).toEqual(['38', '38']);
-    expect(cells(row(/^Gol segnati/))).toEqual(['1.53', '2.08']);
+    expect(cells(row(/^Gol segnati/))).toEqual(['1,53', '2,08 (migliore)']);
   });
 
-  it('formats values with two decimals and drops ".00" (SPEC §9)', async () => {
+  it('formats values in Italian with two decimals and drops ",00" (SPEC §9)', async () => {
     renderWidget(<StatComparison teamIds={[juventus, inter]} competitionSeasonId={serieA2024} />);
     await screen.findByRole('table');
-    // Inter's 1.5 yellow cards a match → "1.50"; Juventus's 5 shots on target → "5"; 13.5 shots → "13.50".
-    expect(cells(row(/^Ammonizioni/))).toEqual(['1.74', '1.50']);
-    expect(cells(row(/^Tiri in porta/))).toEqual(['5', '5.11']);
-    expect(cells(row(/^Tiri \(/))).toEqual(['13.50', '15.03']);
+    // Inter's 1.5 yellow cards a match → "1,50"; Juventus's 5 shots on target → "5"; 13.5 shots → "13,50".
+    expect(cells(row(/^Ammonizioni/))).toEqual(['1,74', '1,50 (migliore)']);
+    expect(cells(row(/^Tiri in porta/))).toEqual(['5', '5,11 (migliore)']);
+    expect(cells(row(/^Tiri \(/))).toEqual(['13,50', '15,03 (migliore)']);
+  });
+
+  it('marks the better value bold, the lower one where fewer is better, and neither on a tie', async () => {
+    renderWidget(<StatComparison teamIds={[juventus, inter]} competitionSeasonId={serieA2024} />);
+    await screen.findByRole('table');
+    const bold = (tr: HTMLElement) => [...tr.querySelectorAll('strong')].map((strong) => strong.textContent);
+    expect(bold(row(/^Gol segnati/))).toEqual(['2,08']);
+    expect(bold(row(/^Ammonizioni/))).toEqual(['1,50']); // fewer cards is better
+    expect(bold(row(/^Partite giocate/))).toEqual([]);
   });
 
   it('shows the unit of each parameter', async () => {
@@ -61,7 +70,7 @@ describe('StatComparison', () => {
     expect(cells(redCards)).toEqual(['0', '0']);
     expect(barShares(redCards)).toHaveAttribute('data-shares', '50% 50%');
     const shots = row('Tiri');
-    expect(cells(shots)).toEqual(['10', '14']);
+    expect(cells(shots)).toEqual(['10', '14 (migliore)']);
     expect(barShares(shots)).toHaveAttribute('data-shares', '41.67% 58.33%');
   });
 
@@ -81,7 +90,7 @@ describe('StatComparison', () => {
     renderWidget(<StatComparison teamIds={[juventus, inter]} competitionSeasonId={serieA2024} />);
     await screen.findByRole('table');
     const corners = row(/^Calci d'angolo/);
-    expect(cells(corners)).toEqual(['–', '5.82']);
+    expect(cells(corners)).toEqual(['–', '5,82']);
     expect(barShares(corners)).toHaveAttribute('data-shares', '0% 100%');
     expect(screen.getAllByRole('rowheader').at(-1)).toHaveAccessibleName("Calci d'angolo (per partita)");
   });
@@ -90,7 +99,7 @@ describe('StatComparison', () => {
     renderWidget(<StatComparison matchId={genoaInter} />, { language: 'en' });
     await screen.findByRole('table', { name: 'Statistics comparison: Genoa CFC - FC Internazionale Milano' });
     expect(screen.getByRole('columnheader', { name: 'Statistic' })).toBeInTheDocument();
-    expect(cells(row('Shots'))).toEqual(['10', '14']);
+    expect(cells(row('Shots'))).toEqual(['10', '14 (better)']);
   });
 
   it('says "Nessuna statistica disponibile" when the data has none (World Cup 2022 final)', async () => {

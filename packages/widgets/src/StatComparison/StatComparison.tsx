@@ -25,12 +25,13 @@ const Title = styled.h2`
 
 const SKELETON_ROWS = 8;
 
+/** Whether there is nothing to compare (the number of rows does not depend on the language). */
 const isEmpty = (comparison: TeamStatisticComparison) =>
-  comparison.teams.length < 2 || comparisonRows(comparison).length === 0;
+  comparison.teams.length < 2 || comparisonRows(comparison, 'en').length === 0;
 
 /**
- * Two teams side by side, one row per statistic (SPEC §3/§9): both values with two decimals (".00" dropped), the
- * unit, and a two-sided bar of their shares. Either `teamIds` (+ `competitionSeasonId`) or a `matchId`.
+ * Two teams side by side, one row per statistic (SPEC §3/§9): both values in the reader's language with two decimals
+ * (".00" dropped), the better one bold (betterValue), the unit, and a two-sided bar of their shares. Either `teamIds` (+ `competitionSeasonId`) or a `matchId`.
  */
 function StatComparisonView(props: StatComparisonProps) {
   const pallone = usePallone();
@@ -39,7 +40,7 @@ function StatComparisonView(props: StatComparisonProps) {
   const titleId = useId();
   const data = useStatComparison(props);
   const table = (comparison: TeamStatisticComparison, teams: [TeamNames, TeamNames]) => (
-    <ComparisonTable rows={comparisonRows(comparison)} teams={teams} language={language} />
+    <ComparisonTable rows={comparisonRows(comparison, language)} teams={teams} language={language} />
   );
   return (
     <WidgetRoot

@@ -6,6 +6,8 @@ interface StatComparisonMessages {
   statistic: string;
   empty: string;
   missing: string;
+  /** After the better value of a row, for screen readers (the eye sees it bold). */
+  better: string;
 }
 
 /** StatComparison texts. */
@@ -16,6 +18,7 @@ export const statComparisonMessages: Record<Language, StatComparisonMessages> = 
     statistic: 'Statistica',
     empty: 'Nessuna statistica disponibile',
     missing: '–',
+    better: ' (migliore)',
   },
   en: {
     title: 'Statistics comparison',
@@ -23,5 +26,6 @@ export const statComparisonMessages: Record<Language, StatComparisonMessages> = 
     statistic: 'Statistic',
     empty: 'No statistics available',
     missing: '–',
+    better: ' (better)',
   },
 };
