@@ -1,105 +1,111 @@
-import { useState, type ComponentType } from 'react';
-import * as widgets from '@pallone/widgets';
-import { parseDataProps } from '../../packages/widgets/src/embed/parseDataProps.ts';
-import { resolveWidgetName } from '../../packages/widgets/src/embed/widgetNames.ts';
+import { CopyBlock } from './CopyBlock.tsx';
+import { EmbedPreview } from './EmbedPreview.tsx';
+import { guideMessages } from './guideMessages.ts';
+import { IdFinder } from './IdFinder.tsx';
 import {
+  NPM_INSTALL,
+  NPM_USAGE,
   PARTNER_SNIPPETS,
+  PINNED_SCRIPT_EXAMPLE,
   SCRIPT_OPTIONS,
   SCRIPT_SNIPPET,
   THEME_VARIABLES,
   snippetHtml,
-  type PartnerSnippet,
+  themeCss,
+  type GuideLanguage,
 } from './partnerSnippets.ts';
 
-const page = { fontFamily: 'system-ui, sans-serif', maxWidth: 960, lineHeight: 1.5 } as const;
-const code = {
-  display: 'block',
-  padding: 12,
-  background: '#14181f',
-  color: '#eef1f5',
-  borderRadius: 6,
-  overflowX: 'auto',
-  whiteSpace: 'pre',
-} as const;
+const page = { fontFamily: 'system-ui, sans-serif', maxWidth: 960, lineHeight: 1.5, minWidth: 0 } as const;
+const cell = { textAlign: 'left', padding: '4px 8px', borderBottom: '1px solid #dde2e8' } as const;
 
-function CopyBlock({ text, label }: { text: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard?.writeText(text);
-    setCopied(true);
-  };
+const JS_API = `PalloneWidgets.mount(document.getElementById('tabella'), 'standings', { competitionId: 68 });
+PalloneWidgets.unmount(document.getElementById('tabella'));`;
+
+/**
+ * The page partners read, wholly in one language: the script tag (and the npm package), one copy-paste snippet
+ * per widget mounted live by the embed, where ids come from, every theme variable with its defaults, the JS API.
+ */
+export function PartnerGuide({ language }: { language: GuideLanguage }) {
+  const text = guideMessages[language];
   return (
-    <div>
-      <code style={code}>{text}</code>
-      <button type="button" onClick={copy} aria-label={`Copia ${label}`} style={{ marginTop: 6 }}>
-        {copied ? 'Copiato' : 'Copia'}
-      </button>
-    </div>
-  );
-}
-
-/** The snippet's own attributes, read by the embed's parser, render the widget: what you copy is what you see. */
-function LivePreview({ snippet }: { snippet: PartnerSnippet }) {
-  const element = document.createElement('div');
-  for (const [name, value] of Object.entries(snippet.attributes)) element.setAttribute(name, value);
-  const exportName = resolveWidgetName(snippet.name);
-  const Widget = exportName
-    ? (widgets as unknown as Record<string, ComponentType<Record<string, unknown>>>)[exportName]
-    : undefined;
-  if (!Widget) return <p>Widget {snippet.name} non disponibile.</p>;
-  return <Widget {...parseDataProps(element.dataset)} />;
-}
-
-/** The page partners read: the script tag once, then one copy-paste snippet per widget with a live preview. */
-export function PartnerGuide() {
-  return (
-    <article style={page}>
-      <h1>Widget Pallone sul tuo sito</h1>
-      <p>
-        Incolla lo script una volta per pagina, poi un <code>&lt;div&gt;</code> per ogni widget, dove vuoi che
-        appaia. Ogni widget vive in uno shadow root: il CSS della pagina non lo tocca e lui non tocca la
-        pagina. Più widget, e più copie dello stesso, convivono; quelli aggiunti dopo il caricamento si
-        montano da soli.
-      </p>
-      <h2>1. Lo script</h2>
-      <CopyBlock text={SCRIPT_SNIPPET} label="lo script" />
-      <p>Opzioni sul tag script:</p>
+    <article style={page} lang={language}>
+      <h1>{text.title}</h1>
+      <p>{text.intro}</p>
+      <h2>{text.scriptHeading}</h2>
+      <CopyBlock text={SCRIPT_SNIPPET} label={text.scriptHeading} messages={text} />
+      <p>{text.scriptText}</p>
+      <CopyBlock text={PINNED_SCRIPT_EXAMPLE} label="X-Pallone-Embed-Versioned" messages={text} />
+      <p>{text.scriptOptions}</p>
       <ul>
         {SCRIPT_OPTIONS.map((option) => (
-          <li key={option}>
-            <code>{option}</code>
+          <li key={option.attribute}>
+            <code>{option.attribute}</code>: {option.text[language]}
           </li>
         ))}
       </ul>
-      <h2>2. I widget</h2>
+      <h3>{text.npmHeading}</h3>
+      <p>{text.npmText}</p>
+      <CopyBlock text={NPM_INSTALL} label="npm install" messages={text} />
+      <CopyBlock text={NPM_USAGE} label="PalloneProvider" messages={text} />
+      <h2>{text.widgetsHeading}</h2>
       {PARTNER_SNIPPETS.map((snippet) => (
         <section key={snippet.name} aria-labelledby={`snippet-${snippet.name}`} style={{ marginBottom: 32 }}>
-          <h3 id={`snippet-${snippet.name}`}>{snippet.title}</h3>
-          <p>{snippet.description}</p>
-          <CopyBlock text={snippetHtml(snippet)} label={snippet.title} />
+          <h3 id={`snippet-${snippet.name}`}>{snippet.title[language]}</h3>
+          <p>{snippet.description[language]}</p>
+          <CopyBlock text={snippetHtml(snippet)} label={snippet.title[language]} messages={text} />
           {snippet.options.length > 0 && (
-            <p>
-              Altri attributi: <code>{snippet.options.join(' · ')}</code>
-            </p>
+            <>
+              <p>{text.moreAttributes}</p>
+              <ul>
+                {snippet.options.map((option) => (
+                  <li key={option.attribute}>
+                    <code>{option.attribute}</code>: {option.text[language]}
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
-          <LivePreview snippet={snippet} />
+          <h4>{text.preview}</h4>
+          <EmbedPreview html={snippetHtml(snippet)} language={language} />
         </section>
       ))}
-      <h2>3. Colori e JavaScript</h2>
-      <p>
-        Ogni <code>data-</code> attributo diventa una prop (<code>data-competition-id="68"</code> →{' '}
-        <code>competitionId: 68</code>); <code>data-theme="dark"</code> sceglie il tema scuro,{' '}
-        <code>data-brand-primary="#d00"</code> il colore del marchio. Le variabili CSS su un antenato del
-        widget valgono anche dentro lo shadow root:
-      </p>
-      <CopyBlock
-        text={`.sidebar {\n${THEME_VARIABLES.map((name) => `  /* ${name}: … */`).join('\n')}\n}`}
-        label="le variabili"
-      />
-      <CopyBlock
-        text={`PalloneWidgets.mount(document.getElementById('tabella'), 'standings', { competitionId: 68 });\nPalloneWidgets.unmount(document.getElementById('tabella'));`}
-        label="l'API JavaScript"
-      />
+      <h2>{text.idsHeading}</h2>
+      <p>{text.idsText}</p>
+      <IdFinder language={language} messages={text} />
+      <h2>{text.themeHeading}</h2>
+      <p>{text.themeText}</p>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe scrollable-region-focusable) */}
+      <div tabIndex={0} role="region" aria-label={text.variablesCaption} style={{ overflowX: 'auto' }}>
+        <table style={{ borderCollapse: 'collapse' }}>
+          <caption style={{ textAlign: 'left' }}>{text.variablesCaption}</caption>
+          <thead>
+            <tr>
+              <th style={cell}>{text.variable}</th>
+              <th style={cell}>{text.lightDefault}</th>
+              <th style={cell}>{text.darkDefault}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {THEME_VARIABLES.map((variable) => (
+              <tr key={variable.name}>
+                <td style={cell}>
+                  <code>{variable.name}</code>
+                </td>
+                <td style={cell}>
+                  <code>{variable.light}</code>
+                </td>
+                <td style={cell}>
+                  <code>{variable.dark}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <CopyBlock text={themeCss()} label={text.themeHeading} messages={text} />
+      <h2>{text.jsHeading}</h2>
+      <p>{text.jsText}</p>
+      <CopyBlock text={JS_API} label={text.jsHeading} messages={text} />
     </article>
   );
 }
