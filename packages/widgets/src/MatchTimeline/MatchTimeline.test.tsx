@@ -13,13 +13,18 @@ import finalEvents from '../mocks/fixtures/matchTimeline.final.events.json' with
 const FINAL = MATCH_TIMELINE_IDS.worldCupFinal;
 const realFinalEvents = finalEvents as MatchEvent[];
 
+/** Every row of the timeline, across the ordered list of each part of the match. */
 async function eventItems() {
-  const list = await screen.findByRole('list');
-  expect(list.tagName).toBe('OL');
-  return within(list).getAllByRole('listitem');
+  const lists = await screen.findAllByRole('list');
+  expect(lists.every((list) => list.tagName === 'OL')).toBe(true);
+  return lists.flatMap((list) => within(list).getAllByRole('listitem'));
 }
 
-const minutes = (items: HTMLElement[]) => items.map((item) => item.firstElementChild?.textContent);
+const minutes = (items: HTMLElement[]) =>
+  items
+    .filter((item) => item.dataset.type !== 'shoot-out')
+    .map((item) => item.firstElementChild?.textContent);
+const partHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 function serveFinalEvents(events: MatchEvent[]) {
   mswServer.use(http.get(apiPath(`/matches/${FINAL}/getEvents`), () => HttpResponse.json(events)));
@@ -29,7 +34,8 @@ describe('MatchTimeline', () => {
   it('lists the World Cup 2022 final: goals, cards and substitutions with minute, icon text and player', async () => {
     renderWidget(<MatchTimeline matchId={FINAL} />);
     const items = await eventItems();
-    expect(items).toHaveLength(40);
+    // 6 goals, 8 yellow cards, 10 substitution rows (26 players) and the shoot-out: 25 rows, not 40.
+    expect(items).toHaveLength(25);
     expect(
       screen.getByRole('region', { name: 'Cronaca: Argentina 3-3 Francia d.t.s. (4-2 d.c.r.)' }),
     ).toBeInTheDocument();
@@ -40,8 +46,40 @@ describe('MatchTimeline', () => {
     expect(first).toHaveAttribute('data-type', 'goal');
     expect(screen.getAllByRole('img', { name: 'Gol' })).toHaveLength(6);
     expect(screen.getAllByRole('img', { name: 'Ammonizione' })).toHaveLength(8);
-    expect(screen.getAllByRole('img', { name: 'Entra' })).toHaveLength(13);
-    expect(screen.getAllByRole('img', { name: 'Esce' })).toHaveLength(13);
+    expect(screen.getAllByRole('img', { name: 'Entra' })).toHaveLength(10);
+    expect(screen.getAllByRole('img', { name: 'Esce' })).toHaveLength(10);
+  });
+
+  it('gives a substitution one row (on ↑, off ↓) and a double change at one minute one row, never a guessed pairing', async () => {
+    renderWidget(<MatchTimeline matchId={FINAL} />);
+    const items = await eventItems();
+    const acuna = items.find((item) => item.textContent?.startsWith("64'"))!;
+    expect(acuna).toHaveAttribute('data-type', 'substitution');
+    // ↑ Entra Marcos Acuña ↓ Esce Ángel Di María, in that order.
+    expect(
+      within(acuna)
+        .getAllByRole('img')
+        .map((icon) => icon.getAttribute('aria-label')),
+    ).toEqual(['Entra', 'Esce']);
+    expect(acuna).toHaveTextContent("64'Marcos AcuñaÁngel Di María");
+    const france41 = items.filter((item) => item.textContent?.startsWith("41'"));
+    expect(france41).toHaveLength(1);
+    expect(france41[0]).toHaveTextContent('Randal Kolo Muani, Marcus Thuram');
+    expect(france41[0]).toHaveTextContent('Ousmane Dembélé, Olivier Giroud');
+    // At 120+1' both teams changed: one row each, on its side.
+    const last = items.filter((item) => item.textContent?.startsWith("120+1'"));
+    expect(last.map((item) => item.dataset.side)).toEqual(['home', 'away']);
+  });
+
+  it('heads each part of the match: 1° tempo, 2° tempo, Supplementari, Rigori with the shoot-out score', async () => {
+    const { unmount } = renderWidget(<MatchTimeline matchId={FINAL} />);
+    const items = await eventItems();
+    expect(partHeadings()).toEqual(['1° tempo', '2° tempo', 'Supplementari', 'Rigori']);
+    expect(items.at(-1)).toHaveTextContent('Argentina 4-2 Francia');
+    unmount();
+    renderWidget(<MatchTimeline matchId={MATCH_TIMELINE_IDS.germanyScotland} language="en" />);
+    await eventItems();
+    expect(partHeadings()).toEqual(['1st half', '2nd half']);
   });
 
   it("sorts by period, then minute, showing stoppage time as 45+7' and 90+8'", async () => {
@@ -49,7 +87,7 @@ describe('MatchTimeline', () => {
     serveFinalEvents([...realFinalEvents].reverse());
     renderWidget(<MatchTimeline matchId={FINAL} />);
     const shown = minutes(await eventItems());
-    expect(shown.slice(0, 8)).toEqual(["23'", "36'", "41'", "41'", "41'", "41'", "45+7'", "55'"]);
+    expect(shown.slice(0, 8)).toEqual(["23'", "36'", "41'", "45+7'", "55'", "64'", "71'", "80'"]);
     expect(shown.indexOf("90+5'")).toBeLessThan(shown.indexOf("90+8'"));
     expect(shown.indexOf("90+8'")).toBeLessThan(shown.indexOf("91'"));
     expect(shown.at(-1)).toBe("120+5'");
@@ -99,7 +137,7 @@ describe('MatchTimeline', () => {
       { ...messi, id: 999_002, subtype: 'penalty-missed', playerName: 'Kingsley Coman' },
     ]);
     renderWidget(<MatchTimeline matchId={FINAL} />);
-    expect(await eventItems()).toHaveLength(40);
+    expect(await eventItems()).toHaveLength(25);
     expect(screen.queryByText(/Marciniak/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Coman/)).toBeInTheDocument(); // his real substitution stays
     expect(screen.getAllByText(/Coman/)).toHaveLength(1);
@@ -138,7 +176,7 @@ describe('MatchTimeline', () => {
     const alert = await screen.findByRole('alert');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
-    expect(await eventItems()).toHaveLength(40);
+    expect(await eventItems()).toHaveLength(25);
   });
 
   it('uses the dark theme on request', async () => {

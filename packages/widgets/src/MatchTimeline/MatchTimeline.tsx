@@ -9,7 +9,7 @@ import { visuallyHidden } from '../states/visuallyHidden.ts';
 import { matchTimelineMessages } from './matchTimelineMessages.ts';
 import { timelineItems } from './timelineItems.ts';
 import { LiveMarks } from './LiveMarks.tsx';
-import { TimelineEntry } from './TimelineEntry.tsx';
+import { TimelineParts } from './TimelineParts.tsx';
 import { useMatchTimeline } from './useMatchTimeline.ts';
 import { withLanguage } from '../provider/withLanguage.tsx';
 
@@ -55,12 +55,6 @@ const Body = styled.div`
   container: pallone-timeline / inline-size;
 `;
 
-const List = styled.ol`
-  margin: 0;
-  padding: 0 0 6px;
-  list-style: none;
-`;
-
 /** "Argentina 3-3 Francia d.t.s. (4-2 d.c.r.)": the teams around the core result rule. */
 function scoreLine(match: Match, language: Language): string {
   const result = matchResultParts(match, language);
@@ -71,9 +65,10 @@ function scoreLine(match: Match, language: Language): string {
 }
 
 /**
- * A match's goals, cards and substitutions (SPEC §4 mapping) in an ordered list by period and minute: home events
- * on the left, away events on the right; one column with a team marker on narrow screens. While the match is
- * live, the title shows its minute and both refetch every 15 s; a replay is labelled "Replay".
+ * A match's goals, cards and substitutions (SPEC §4 mapping) by minute, under a heading per part of the match
+ * (1° tempo, 2° tempo, Supplementari, Rigori); a team's substitutions at one minute are one row. Home events on
+ * the left, away events on the right; one column with a team marker on narrow screens. While the match is live,
+ * the title shows its minute and both refetch every 15 s; a replay is labelled "Replay".
  */
 function MatchTimelineView(props: MatchTimelineProps) {
   const pallone = usePallone();
@@ -114,11 +109,11 @@ function MatchTimelineView(props: MatchTimelineProps) {
                     <span>{loaded.homeTeam?.name ?? loaded.homeName}</span>
                     <span>{loaded.awayTeam?.name ?? loaded.awayName}</span>
                   </Teams>
-                  <List>
-                    {timelineItems(loaded, list, language).map((item) => (
-                      <TimelineEntry key={item.id} item={item} language={language} />
-                    ))}
-                  </List>
+                  <TimelineParts
+                    match={loaded}
+                    items={timelineItems(loaded, list, language)}
+                    language={language}
+                  />
                 </>
               )}
             </QueryState>

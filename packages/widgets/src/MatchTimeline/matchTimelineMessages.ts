@@ -1,4 +1,5 @@
-import type { CardColor, Language, LiveClockWords, MatchPeriod, TimelineEventType } from '@pallone/core';
+import type { CardColor, Language, LiveClockWords, TimelineEventType } from '@pallone/core';
+import type { TimelinePart } from './timelineSections.ts';
 
 type IconKind = Exclude<TimelineEventType, 'card'> | CardColor;
 
@@ -7,7 +8,8 @@ interface MatchTimelineMessages {
   empty: string;
   penalty: string;
   icons: Record<IconKind, string>;
-  periods: Record<MatchPeriod, string>;
+  /** The headings over each part of the match. */
+  parts: Record<TimelinePart, string>;
   live: string;
   /** The label of a match replayed through the live feed (npm run replay): never shown as a real live match. */
   replay: string;
@@ -30,13 +32,7 @@ export const matchTimelineMessages: Record<Language, MatchTimelineMessages> = {
       'substitute-in': 'Entra',
       'substitute-out': 'Esce',
     },
-    periods: {
-      '1H': 'Primo tempo',
-      '2H': 'Secondo tempo',
-      '1EH': 'Primo tempo supplementare',
-      '2EH': 'Secondo tempo supplementare',
-      P: 'Rigori',
-    },
+    parts: { firstHalf: '1° tempo', secondHalf: '2° tempo', extraTime: 'Supplementari', penalties: 'Rigori' },
     live: 'Live',
     replay: 'Replay',
     clock: { halfTime: 'Intervallo', breakTime: 'Pausa', penalties: 'Rigori' },
@@ -54,13 +50,7 @@ export const matchTimelineMessages: Record<Language, MatchTimelineMessages> = {
       'substitute-in': 'Substitute on',
       'substitute-out': 'Substitute off',
     },
-    periods: {
-      '1H': 'First half',
-      '2H': 'Second half',
-      '1EH': 'Extra time, first half',
-      '2EH': 'Extra time, second half',
-      P: 'Penalty shoot-out',
-    },
+    parts: { firstHalf: '1st half', secondHalf: '2nd half', extraTime: 'Extra time', penalties: 'Penalties' },
     live: 'Live',
     replay: 'Replay',
     clock: { halfTime: 'Half time', breakTime: 'Break', penalties: 'Penalties' },

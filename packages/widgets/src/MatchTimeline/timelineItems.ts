@@ -11,8 +11,6 @@ export type Side = 'home' | 'away' | 'none';
 export interface TimelineItem extends TimelineEvent {
   side: Side;
   player: MatchEvent['player'];
-  /** The first event of a period after the first: the timeline marks where the period starts. */
-  startsPeriod: boolean;
 }
 
 /**
@@ -25,7 +23,7 @@ export function timelineItems(
   language: Language,
 ): TimelineItem[] {
   const players = new Map(events.map((event) => [event.id, event.player]));
-  return mapMatchEvents(events, language).map((event, index, all) => ({
+  return mapMatchEvents(events, language).map((event) => ({
     ...event,
     side:
       event.teamId !== null && event.teamId === match.homeTeam?.id
@@ -34,6 +32,5 @@ export function timelineItems(
           ? 'away'
           : 'none',
     player: players.get(event.id) ?? null,
-    startsPeriod: index > 0 && all[index - 1]?.matchPeriod !== event.matchPeriod,
   }));
 }
