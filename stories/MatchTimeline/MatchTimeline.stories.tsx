@@ -60,8 +60,10 @@ const meta = {
     docs: {
       description: {
         component:
-          "A match's goals, cards and substitutions (SPEC §4 mapping, sorted by period then minute) in an ordered " +
-          'list: home events on the left, away events on the right; one column with team markers when narrow.',
+          "A match's goals, cards and substitutions (SPEC §4 mapping, sorted by period then minute) under a " +
+          "heading per part of the match (1° tempo, 2° tempo, Supplementari, Rigori); one row per team's " +
+          'substitutions at a minute (↑ on, ↓ off). Home events on the left, away events on the right; one ' +
+          'column with team markers when narrow.',
       },
     },
   },
@@ -160,17 +162,49 @@ export const SortedAndUnknownSubtypesDropped: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const items = await canvas.findAllByRole('listitem');
-    await expect(items).toHaveLength(40);
+    await expect(items).toHaveLength(25); // 40 events: substitutions share rows, plus the shoot-out
     await expect(items[0]!.textContent).toContain("23'");
     await expect(canvas.queryByText(/Marciniak/)).toBeNull();
   },
 };
 
-/** Being played: "Live" and the running minute beside the current score; refetched every 15 s. */
+/**
+ * Being played: "Live" and the running minute beside the current score; refetched every 15 s. Only the first
+ * half so far: its heading, two goals and France's double change at 41' in one row.
+ */
 export const Live: Story = {
   parameters: { msw: { handlers: finalInPlay(false) } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: "Cronaca: Argentina 2-0 Francia Live 45+7'" });
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: "Cronaca: Argentina 2-0 Francia Live 45+7'" });
+    const parts = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    await expect(parts).toEqual(['1° tempo']);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/**
+ * The final went to penalties: the extra-time halves under "Supplementari", then "Rigori" with the shoot-out
+ * score (the data holds the score, not each kick).
+ */
+export const PenaltyShootOut: Story = {
+  globals: { locale: 'it' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Argentina 4-2 Francia');
+    const parts = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    await expect(parts).toEqual(['1° tempo', '2° tempo', 'Supplementari', 'Rigori']);
+  },
+};
+
+/** The same in English: 1st half, 2nd half, Extra time, Penalties. */
+export const PenaltyShootOutEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Argentina 4-2 France');
+    const parts = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    await expect(parts).toEqual(['1st half', '2nd half', 'Extra time', 'Penalties']);
   },
 };
 

@@ -37,8 +37,10 @@ const meta = {
     docs: {
       description: {
         component:
-          'Two teams side by side (SPEC §3 comparison): one row per statistic with both values (two decimals, ' +
-          '".00" dropped), the unit, and a two-sided bar (50/50 when both are 0).',
+          'Two teams side by side (SPEC §3 comparison): one row per statistic with both values in the ' +
+          'reader\'s language (two decimals, ".00" dropped: 47,37 in Italian, 47.37 in English), the better ' +
+          'one bold (the lower one for goals conceded, fouls and cards), the unit, and a two-sided bar (50/50 ' +
+          'when both are 0).',
       },
     },
   },
@@ -114,14 +116,43 @@ export const MatchStatistics: Story = {
   },
 };
 
-/** Two decimals with ".00" dropped: Inter's 1.5 yellow cards → "1.50", Juventus's 5 shots on target → "5". */
+/** Two decimals with ",00" dropped, in Italian: Inter's 1.5 yellow cards → "1,50", Juventus's 5 shots on target → "5". */
 export const ValueFormatting: Story = {
   globals: { locale: 'it' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table');
     const yellow = canvas.getByRole('rowheader', { name: /^Ammonizioni/ }).closest('tr')!;
+    await expect(within(yellow).getByText('1,50')).toBeTruthy();
+    const onTarget = canvas.getByRole('rowheader', { name: /^Tiri in porta/ }).closest('tr')!;
+    await expect(within(onTarget).getByText('5')).toBeTruthy();
+  },
+};
+
+/** The same in English: a decimal point ("1.50"). */
+export const ValueFormattingEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    const yellow = canvas.getByRole('rowheader', { name: /^Yellow cards/ }).closest('tr')!;
     await expect(within(yellow).getByText('1.50')).toBeTruthy();
+  },
+};
+
+/** The better value of each row is bold, and read "(migliore)": more goals scored, but fewer yellow cards. */
+export const BetterValueMarked: Story = {
+  globals: { locale: 'it' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    const bold = (name: RegExp) =>
+      [...canvas.getByRole('rowheader', { name }).closest('tr')!.querySelectorAll('strong')].map(
+        (strong) => strong.textContent,
+      );
+    await expect(bold(/^Gol segnati/)).toEqual(['2,08']);
+    await expect(bold(/^Ammonizioni/)).toEqual(['1,50']);
+    await expect(bold(/^Partite giocate/)).toEqual([]);
   },
 };
 
