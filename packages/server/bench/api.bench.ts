@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the API on the embedded database against a bare Fastify route serving the same JSON from
  * memory, driven by autocannon in the same run. Also times the first-run import and `npm start` readiness.
- * Budgets (issue #2): cached reads ≥ 0.5× the bare route's throughput; search p99 < 50 ms; start on an existing
- * database < 3 s; first-run import < 60 s.
+ * Budgets (issue #2, raised by issue #14): cached reads ≥ 0.8× the bare route's throughput; search p99 < 50 ms;
+ * start on an existing database < 3 s; first-run import < 60 s.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,6 +14,8 @@ import { playerSearchTerms } from './searchTerms.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
+/** Cached reads must reach this share of the bare route's requests per second (issue #14). */
+const CACHED_READ_RATIO = 0.8;
 const auth = `Basic ${Buffer.from('pallone:pallone').toString('base64')}`;
 
 interface Row {
@@ -75,10 +77,13 @@ try {
   const standingsPath = `/api/v1/groups/${cs.groups[0]!.id}/getTeamStandings`;
   const dayPath = '/api/v1/matches?date=2024-08-17';
 
+  const terms = await playerSearchTerms();
+  const searchPath = (term: string) => `/api/v1/players/search?search=${encodeURIComponent(term)}`;
   const rows: Row[] = [];
   for (const [name, urlPath] of [
     ['standings (Serie A 2024-25)', standingsPath],
     ["a day's matches (2024-08-17)", dayPath],
+    [`player search (cached, "${terms[0]}")`, searchPath(terms[0]!)],
   ] as const) {
     const bare = await startBareServer(await getJson(base, urlPath));
     const api = await drive(base, [urlPath]);
@@ -86,20 +91,20 @@ try {
     await bare.close();
     rows.push({ name, ...api, bareRps: memory.rps, bareP99: memory.p99 });
   }
-  const terms = await playerSearchTerms();
   // `Cache-Control: no-cache` makes the server skip its response cache: every search hits the database.
-  const search = await drive(
-    base,
-    terms.map((term) => `/api/v1/players/search?search=${encodeURIComponent(term)}`),
-    { 'cache-control': 'no-cache' },
-  );
+  const search = await drive(base, terms.map(searchPath), { 'cache-control': 'no-cache' });
   rows.push({ name: `player search, uncached (${terms.length} different terms)`, ...search });
   await server.stop();
 
   console.log(
     `\nPallone API benchmark — ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}`,
   );
-  console.log(`autocannon ${CONNECTIONS} connections × ${DURATION} s per run\n`);
+  console.log(
+    `autocannon ${CONNECTIONS} connections × ${DURATION} s per run; load average at the end ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}\n`,
+  );
   console.log('| read | API req/s | API p99 ms | bare req/s | bare p99 ms | API / bare |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of rows) {
@@ -116,8 +121,8 @@ try {
   );
   const failures = [
     ...rows
-      .filter((r) => r.bareRps && r.rps < r.bareRps * 0.5)
-      .map((r) => `${r.name} below half the bare route`),
+      .filter((r) => r.bareRps && r.rps < r.bareRps * CACHED_READ_RATIO)
+      .map((r) => `${r.name} below ${CACHED_READ_RATIO}× the bare route`),
     ...(search.p99 >= 50 ? [`search p99 ${search.p99} ms ≥ 50 ms`] : []),
     ...(server.readySeconds >= 3 ? ['start ≥ 3 s'] : []),
     ...(importSeconds >= 60 ? ['import ≥ 60 s'] : []),

@@ -3,7 +3,7 @@
  * per-request nonce, and one for the API reference page (Scalar), built on its own script file and the hashes of
  * its inline scripts. Pure: the registration is in securityHeaders.ts.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomFillSync } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
 type DirectiveValue = string | ((req: unknown, res: ServerResponse) => string);
@@ -11,11 +11,25 @@ export type CspDirectives = Record<string, DirectiveValue[]>;
 
 const nonces = new WeakMap<object, string>();
 
+const NONCE_BYTES = 16;
+/** Random bytes drawn from the system in one call for 256 nonces (one call per request cost ≈ 5 % of a read). */
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let poolOffset = noncePool.length;
+
+function freshNonce(): string {
+  if (poolOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    poolOffset = 0;
+  }
+  poolOffset += NONCE_BYTES;
+  return noncePool.toString('base64', poolOffset - NONCE_BYTES, poolOffset);
+}
+
 /** This response's CSP nonce: 128 random bits, made on first use, the same for the header and the page. */
 export function cspNonceFor(response: ServerResponse): string {
   let nonce = nonces.get(response);
   if (!nonce) {
-    nonce = randomBytes(16).toString('base64');
+    nonce = freshNonce();
     nonces.set(response, nonce);
   }
   return nonce;

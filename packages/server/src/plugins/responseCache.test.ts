@@ -3,7 +3,7 @@ import { etagOf } from './responseCache.ts';
 import { ENTRY_OVERHEAD_BYTES, ResponseCache, sizeOfEntry } from './responseCacheStore.ts';
 
 const entry = (payload: string, expiresAt = 1000) => ({
-  payload,
+  payload: Buffer.from(payload),
   etag: etagOf(payload),
   contentType: 'application/json',
   expiresAt,
@@ -14,17 +14,19 @@ describe('ResponseCache', () => {
   it('returns an entry until it expires, and then forgets its bytes', () => {
     const cache = new ResponseCache({ maxBytes: 100_000 });
     cache.set('a', entry('{"a":1}', 1000));
-    expect(cache.get('a', 999)?.payload).toBe('{"a":1}');
+    expect(cache.get('a', 999)?.payload.toString()).toBe('{"a":1}');
     expect(cache.get('a', 1000)).toBeUndefined();
     expect(cache.size).toBe(0);
     expect(cache.bytes).toBe(0);
   });
 
-  it('counts each entry as its strings at two bytes a character plus a fixed overhead', () => {
+  it('counts each entry as its payload bytes, its strings at two bytes a character and a fixed overhead', () => {
     const cache = new ResponseCache({ maxBytes: 100_000 });
-    cache.set('key', entry('x'.repeat(1000)));
-    expect(cache.bytes).toBe(sizeOf('key', 'x'.repeat(1000)));
-    expect(cache.bytes).toBeGreaterThan(2000 + ENTRY_OVERHEAD_BYTES);
+    const stored = entry('è'.repeat(1000));
+    cache.set('key', stored);
+    const strings = 'key'.length + stored.etag.length + stored.contentType.length;
+    expect(cache.bytes).toBe(2000 + strings * 2 + ENTRY_OVERHEAD_BYTES);
+    expect(cache.bytes).toBe(sizeOf('key', 'è'.repeat(1000)));
     cache.set('key', entry('y'));
     expect(cache.bytes).toBe(sizeOf('key', 'y'));
   });
@@ -51,9 +53,9 @@ describe('ResponseCache', () => {
     expect(cache.maxEntryBytes).toBe(10_000);
     cache.set('small', entry('s'));
     cache.set('big', entry('b'));
-    expect(cache.set('big', entry('b'.repeat(6_000)))).toBe(false);
+    expect(cache.set('big', entry('b'.repeat(12_000)))).toBe(false);
     expect(cache.get('big', 0)).toBeUndefined();
-    expect(cache.get('small', 0)?.payload).toBe('s');
+    expect(cache.get('small', 0)?.payload.toString()).toBe('s');
     expect(cache.bytes).toBe(sizeOf('small', 's'));
   });
 

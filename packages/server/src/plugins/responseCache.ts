@@ -75,7 +75,7 @@ export function registerResponseCache(
     if (seconds > 0 && key !== null) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       cache.set(key, {
-        payload,
+        payload: Buffer.from(payload),
         etag,
         contentType,
         expiresAt: app.now().getTime() + seconds * 1000,

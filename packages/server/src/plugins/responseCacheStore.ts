@@ -1,12 +1,13 @@
 /**
  * The response cache's store: least-recently-used and bounded by bytes. A hit moves the entry to the newest end;
  * a write evicts from the oldest end until the total is within `maxBytes`; an answer bigger than
- * `maxEntryBytes` is not kept at all (it would evict everything else). Sizes count the key and the strings held
- * at two bytes a character (V8's widest representation), plus a fixed overhead per entry, so `bytes` is an upper
- * bound of what the entries hold in memory.
+ * `maxEntryBytes` is not kept at all (it would evict everything else). Sizes count the payload's bytes, the key and
+ * the strings held at two bytes a character (V8's widest representation), plus a fixed overhead per entry, so
+ * `bytes` is an upper bound of what the entries hold in memory.
  */
 export interface CachedResponse {
-  payload: string;
+  /** The answer's bytes, encoded once when stored: a hit writes them to the socket as they are. */
+  payload: Buffer;
   etag: string;
   contentType: string;
   expiresAt: number;
@@ -24,8 +25,8 @@ export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const ENTRY_OVERHEAD_BYTES = 200;
 
 export function sizeOfEntry(key: string, response: CachedResponse): number {
-  const chars = key.length + response.payload.length + response.etag.length + response.contentType.length;
-  return chars * 2 + ENTRY_OVERHEAD_BYTES;
+  const chars = key.length + response.etag.length + response.contentType.length;
+  return response.payload.length + chars * 2 + ENTRY_OVERHEAD_BYTES;
 }
 
 export interface ResponseCacheLimits {

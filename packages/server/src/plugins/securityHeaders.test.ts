@@ -32,6 +32,17 @@ describe('security headers in development', () => {
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
+  it('gives every answer a fresh nonce, across more answers than one draw of random bytes serves', async () => {
+    const nonces = new Set<string>();
+    for (let n = 0; n < 300; n++) {
+      const response = await app.inject({ url: '/api/v1/competitions' });
+      const nonce = /'nonce-([A-Za-z0-9+/]{22}==)'/.exec(String(response.headers['content-security-policy']));
+      expect(nonce).not.toBeNull();
+      nonces.add(nonce?.[1] ?? '');
+    }
+    expect(nonces.size).toBe(300);
+  });
+
   it('gives the API reference its own policy: its script file and the hash of its inline start-up script', async () => {
     const response = await app.inject({ url: '/api/v1/docs/' });
     expect(response.statusCode).toBe(200);
