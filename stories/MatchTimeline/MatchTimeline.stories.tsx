@@ -177,7 +177,8 @@ export const Live: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: "Cronaca: Argentina 2-0 Francia Live 45+7'" });
-    const parts = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    // The events arrive after the match: wait for their part headings.
+    const parts = (await canvas.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
     await expect(parts).toEqual(['1° tempo']);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
