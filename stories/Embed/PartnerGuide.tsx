@@ -49,7 +49,7 @@ export function PartnerGuide({ language }: { language: GuideLanguage }) {
       <CopyBlock text={NPM_USAGE} label="PalloneProvider" messages={text} />
       <h2>{text.widgetsHeading}</h2>
       {PARTNER_SNIPPETS.map((snippet) => (
-        <section key={snippet.name} aria-labelledby={`snippet-${snippet.name}`} style={{ marginBottom: 32 }}>
+        <section key={snippet.name} style={{ marginBottom: 32 }}>
           <h3 id={`snippet-${snippet.name}`}>{snippet.title[language]}</h3>
           <p>{snippet.description[language]}</p>
           <CopyBlock text={snippetHtml(snippet)} label={snippet.title[language]} messages={text} />
