@@ -149,7 +149,8 @@ describe('match page', () => {
     const stats = screen.getByRole('table', {
       name: 'Confronto statistiche: FC Internazionale Milano - Torino FC',
     });
-    expect(within(stats).getAllByRole('row')[1]?.textContent).toBe('20Tiri12');
+    // Inter's 20 shots beat Torino's 12: the better value is marked for screen readers too.
+    expect(within(stats).getAllByRole('row')[1]?.textContent).toBe('20 (migliore)Tiri12');
     expect(screen.getByRole('heading', { level: 2, name: 'Pronostico' })).toBeTruthy();
   });
 
