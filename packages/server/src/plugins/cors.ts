@@ -19,13 +19,14 @@ const CORS_READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerCors(app: FastifyInstance, options: { prefix: string }): void {
   const applies = (url: string) => url === options.prefix || url.startsWith(`${options.prefix}/`);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!CORS_READ_METHODS.has(request.method) || !applies(request.url)) return;
-    if (request.routeOptions.config.routeAuth === true) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!CORS_READ_METHODS.has(request.method) || !applies(request.url)) return done();
+    if (request.routeOptions.config.routeAuth === true) return done();
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Access-Control-Expose-Headers', 'ETag, Cache-Control, Content-Language');
     const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'];
-    if (!preflight) return;
+    if (!preflight) return done();
+    // Answered here: `done` is not called, so the request goes no further.
     reply
       .status(204)
       .header('Access-Control-Allow-Methods', CORS_METHODS)
@@ -33,6 +34,5 @@ export function registerCors(app: FastifyInstance, options: { prefix: string }):
       .header('Access-Control-Max-Age', String(CORS_MAX_AGE_SECONDS))
       .header('Vary', 'Access-Control-Request-Method, Access-Control-Request-Headers')
       .send();
-    return reply;
   });
 }

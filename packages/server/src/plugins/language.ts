@@ -29,7 +29,9 @@ export function pickLanguage(header: string | undefined): Language {
 
 export function registerLanguage(app: FastifyInstance): void {
   app.decorateRequest('language', 'en');
-  app.addHook('onRequest', async (request) => {
+  // Callback style, like the other hooks every request passes (decision 027): no promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.language = pickLanguage(request.headers['accept-language']);
+    done();
   });
 }

@@ -58,25 +58,26 @@ export function registerPublicAuth(
   const expected = Buffer.from(
     `Basic ${Buffer.from(`${credentials.user}:${credentials.password}`).toString('base64')}`,
   );
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.routeAuth === true) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.routeAuth === true) return done();
     // Both the matched pattern and the decoded path must be open: neither spelling of the URL can skip the check.
     const pattern = request.routeOptions.url;
     if (
       (pattern === undefined || !needsPublicAuth(pattern, scope)) &&
       !needsPublicAuth(decodedPath(request.url), scope)
     )
-      return;
+      return done();
     const header = request.headers.authorization;
-    if (header && header.length === expected.length && timingSafeEqual(Buffer.from(header), expected)) return;
+    if (header && header.length === expected.length && timingSafeEqual(Buffer.from(header), expected))
+      return done();
     const given = parseBasicAuth(header);
     if (given && safeEqual(given.user, credentials.user) && safeEqual(given.password, credentials.password))
-      return;
+      return done();
+    // Answered here: `done` is not called, so the request goes no further.
     reply.status(401).header('WWW-Authenticate', 'Basic realm="pallone", charset="UTF-8"').send({
       statusCode: 401,
       error: 'Unauthorized',
       message: 'Public API credentials are missing or wrong',
     });
-    return reply;
   });
 }

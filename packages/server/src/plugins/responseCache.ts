@@ -50,24 +50,27 @@ export function registerResponseCache(
   const secondsOf = (request: FastifyRequest) =>
     request.routeOptions.config.cacheSeconds ?? options.defaultSeconds;
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET') return;
+  // Callback-style hooks (decision 027): every request passes them, and an async hook costs a promise each time.
+  app.addHook('preHandler', (request, reply, done) => {
+    if (request.method !== 'GET') return done();
     const seconds = secondsOf(request);
-    if (seconds <= 0) return;
+    if (seconds <= 0) return done();
     // `Cache-Control: no-cache` from the client asks for a fresh answer: skip the stored one (it is refreshed).
-    if (/\bno-cache\b/.test(request.headers['cache-control'] ?? '')) return;
+    if (/\bno-cache\b/.test(request.headers['cache-control'] ?? '')) return done();
     const key = responseCacheKey(request);
     const hit = key === null ? undefined : cache.get(key, app.now().getTime());
-    if (!hit) return;
+    if (!hit) return done();
+    // A hit is answered here: `done` is not called, so the handler does not run.
     setCachingHeaders(reply, seconds, hit.etag);
     reply.header('X-Cache', 'HIT');
-    if (matchesIfNoneMatch(request, hit.etag)) return reply.status(304).send();
-    return reply.type(hit.contentType).send(hit.payload);
+    if (matchesIfNoneMatch(request, hit.etag)) reply.status(304).send();
+    else reply.type(hit.contentType).send(hit.payload);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (reply.getHeader('X-Cache') === 'HIT') return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string')
+      return done(null, payload);
+    if (reply.getHeader('X-Cache') === 'HIT') return done(null, payload);
     const seconds = secondsOf(request);
     const etag = etagOf(payload);
     setCachingHeaders(reply, seconds, etag);
@@ -83,8 +86,8 @@ export function registerResponseCache(
     }
     if (matchesIfNoneMatch(request, etag)) {
       reply.status(304);
-      return '';
+      return done(null, '');
     }
-    return payload;
+    done(null, payload);
   });
 }

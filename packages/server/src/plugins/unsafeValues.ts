@@ -51,7 +51,13 @@ const PARTS = [
 ] as const;
 
 export function registerUnsafeValuesCheck(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
-    for (const [property, where] of PARTS) rejectUnsafeValues(request[property], where);
+  app.addHook('preHandler', (request, _reply, done) => {
+    try {
+      for (const [property, where] of PARTS) rejectUnsafeValues(request[property], where);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
 }
