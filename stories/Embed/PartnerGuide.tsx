@@ -4,12 +4,12 @@ import { guideMessages } from './guideMessages.ts';
 import { IdFinder } from './IdFinder.tsx';
 import {
   NPM_INSTALL,
-  NPM_USAGE,
   PARTNER_SNIPPETS,
   PINNED_SCRIPT_EXAMPLE,
   SCRIPT_OPTIONS,
   SCRIPT_SNIPPET,
   THEME_VARIABLES,
+  npmUsage,
   snippetHtml,
   themeCss,
   type GuideLanguage,
@@ -46,7 +46,7 @@ export function PartnerGuide({ language }: { language: GuideLanguage }) {
       <h3>{text.npmHeading}</h3>
       <p>{text.npmText}</p>
       <CopyBlock text={NPM_INSTALL} label="npm install" messages={text} />
-      <CopyBlock text={NPM_USAGE} label="PalloneProvider" messages={text} />
+      <CopyBlock text={npmUsage(language)} label="PalloneProvider" messages={text} />
       <h2>{text.widgetsHeading}</h2>
       {PARTNER_SNIPPETS.map((snippet) => (
         <section key={snippet.name} style={{ marginBottom: 32 }}>

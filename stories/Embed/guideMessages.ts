@@ -11,7 +11,8 @@ export const guideMessages = {
       "L'indirizzo /embed/v1/ resta lo stesso per tutta la versione 1: le correzioni arrivano sulla tua pagina entro un'ora. Per fissare una build precisa usa l'indirizzo indicato dall'intestazione X-Pallone-Embed-Versioned:",
     scriptOptions: 'Opzioni sul tag script:',
     npmHeading: 'Con React: il pacchetto npm',
-    npmText: 'Su un sito React installa la libreria e usa i componenti dentro PalloneProvider:',
+    npmText:
+      "Su un sito React installa la libreria e usa i componenti dentro PalloneProvider; credentials sono le credenziali pubbliche dell'API che Pallone ti fornisce (lo script le ha già incluse):",
     widgetsHeading: '2. I widget',
     moreAttributes: 'Altri attributi:',
     preview: 'Anteprima',
@@ -49,7 +50,8 @@ export const guideMessages = {
       'The /embed/v1/ address stays the same for the whole of version 1: fixes reach your page within the hour. To pin one exact build, use the address named by the X-Pallone-Embed-Versioned header:',
     scriptOptions: 'Options on the script tag:',
     npmHeading: 'With React: the npm package',
-    npmText: 'On a React site, install the library and use the components inside PalloneProvider:',
+    npmText:
+      'On a React site, install the library and use the components inside PalloneProvider; credentials are the shared public API credentials Pallone gives you (the script has them built in):',
     widgetsHeading: '2. The widgets',
     moreAttributes: 'More attributes:',
     preview: 'Preview',

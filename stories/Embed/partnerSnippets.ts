@@ -18,10 +18,13 @@ export const PINNED_SCRIPT_EXAMPLE = 'https://pallone.example/embed/v1/pallone-w
 
 export const NPM_INSTALL =
   'npm install @pallone/widgets react react-dom styled-components @tanstack/react-query';
-export const NPM_USAGE = `import { PalloneProvider, Standings } from '@pallone/widgets';
+/** React hosts: `credentials` are the shared public API credentials Pallone gives partners. */
+export const npmUsage = (
+  language: GuideLanguage,
+) => `import { PalloneProvider, Standings } from '@pallone/widgets';
 
-<PalloneProvider apiBase="https://pallone.example" language="it">
-  <Standings competitionId={68} />
+<PalloneProvider apiBase="https://pallone.example" credentials={credentials} language="${language}">
+  <Standings competitionSlug="italia-serie-a" />
 </PalloneProvider>`;
 
 export interface ScriptOption {
