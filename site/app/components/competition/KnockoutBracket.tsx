@@ -58,6 +58,12 @@ const Tie = styled.li`
     margin-top: 4px;
     font-size: 13px;
   }
+  /* Each leg is a touch target of at least 24 px (WCAG 2.5.8), even in 13 px text. */
+  [data-part='legs'] a {
+    display: inline-block;
+    min-height: 24px;
+    line-height: 24px;
+  }
   [data-part='outcome'] {
     margin-top: 4px;
     font-size: 13px;
