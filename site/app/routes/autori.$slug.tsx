@@ -62,10 +62,12 @@ export default function AuthorPage() {
     <Container>
       <h1>{author.name}</h1>
       {author.bio && <p>{author.bio}</p>}
-      <Card>
-        <h2>{t.latestNews}</h2>
-        {news.length > 0 ? <NewsList items={news} /> : <p>{t.noData}</p>}
-      </Card>
+      {news.length > 0 && (
+        <Card>
+          <h2>{t.latestNews}</h2>
+          <NewsList items={news} />
+        </Card>
+      )}
     </Container>
   );
 }

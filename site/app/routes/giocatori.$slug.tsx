@@ -94,10 +94,12 @@ export default function PlayerPage() {
           )}
         </>
       ) : (
-        <Card>
-          <h2>{t.career}</h2>
-          {view.squads.length > 0 ? <CareerTable slug={slug} rows={view.squads} t={t} /> : <p>{t.noData}</p>}
-        </Card>
+        view.squads.length > 0 && (
+          <Card>
+            <h2>{t.career}</h2>
+            <CareerTable slug={slug} rows={view.squads} t={t} />
+          </Card>
+        )
       )}
     </Container>
   );
