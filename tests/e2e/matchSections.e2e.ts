@@ -6,16 +6,10 @@
  * "Now" is 2026-11-25 (PALLONE_NOW): LaLiga 2026-27 is under way in the fixtures, the Clásico of 2027-05-09 ahead.
  * Needs `npm run build` first.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
-import { openVisitor, waitForQuiet, type SiteVisitor } from './support/siteVisitor.ts';
-import { startApiServer, type ApiServer } from './support/startApiServer.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSiteSession } from './support/siteSession.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NOW = '2026-11-25T12:00:00Z';
 const WIDTHS = [375, 1280] as const;
 const LOCALES = { it: 'it-IT', en: 'en-GB' } as const;
@@ -25,35 +19,12 @@ const PESCARA_CESENA = '/partite/delfino-pescara-cesena-fc-2025-08-22';
 const CLASICO = '/partite/real-madrid-cf-fc-barcelona-2027-05-09';
 const INTER = '/squadre/fc-internazionale-milano';
 
-let api: ApiServer;
-let browser: Browser;
-let visitors: SiteVisitor[] = [];
-
-beforeAll(async () => {
-  if (!existsSync(path.join(root, 'site/build/server/index.js')))
-    throw new Error('run `npm run build` first');
-  [api, browser] = await Promise.all([startApiServer({ env: { PALLONE_NOW: NOW } }), launchChromium()]);
-}, 360_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-});
-
-afterEach(async () => {
-  const errors = visitors.flatMap((visitor) => visitor.errors);
-  await Promise.all(visitors.map((visitor) => visitor.context.close()));
-  visitors = [];
-  expect(errors).toEqual([]);
-});
+const session = useSiteSession({ env: { PALLONE_NOW: NOW } });
 
 async function openPage(pathname: string, width: number, language: keyof typeof LOCALES): Promise<Page> {
-  const visitor = await openVisitor(browser, api.origin, { width, locale: LOCALES[language] });
-  visitors.push(visitor);
-  const response = await visitor.page.goto(api.origin + pathname, { waitUntil: 'load' });
-  expect(response?.status(), pathname).toBe(200);
-  await waitForQuiet(visitor.page);
-  return visitor.page;
+  const page = await session.visit(width, LOCALES[language]);
+  await session.open(page, pathname);
+  return page;
 }
 
 /**

@@ -5,54 +5,17 @@
  * /live-risultati: the day buttons put the day in the address, a reload keeps it, and a day without matches links
  * to the nearest days with matches either side. Needs `npm run build` first.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
-import { openVisitor, waitForQuiet, type SiteVisitor, type VisitOptions } from './support/siteVisitor.ts';
-import { startApiServer, type ApiServer } from './support/startApiServer.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSiteSession } from './support/siteSession.ts';
+import { waitForQuiet } from './support/siteVisitor.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const siteBuild = path.join(root, '../site/build/server/index.js');
 const WIDTHS = [375, 1280] as const;
 
-let api: ApiServer;
-let browser: Browser;
-let visitors: SiteVisitor[] = [];
-
-beforeAll(async () => {
-  if (!existsSync(siteBuild)) throw new Error(`${siteBuild} is missing: run \`npm run build\` first`);
-  [api, browser] = await Promise.all([
-    startApiServer({ env: { PALLONE_NOW: '2026-11-22T12:00:00Z' } }),
-    launchChromium(),
-  ]);
-}, 360_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-});
-
-afterEach(async () => {
-  const errors = visitors.flatMap((visitor) => visitor.errors);
-  await Promise.all(visitors.map((visitor) => visitor.context.close()));
-  visitors = [];
-  expect(errors).toEqual([]);
-});
-
-async function visit(options: VisitOptions): Promise<Page> {
-  const visitor = await openVisitor(browser, api.origin, options);
-  visitors.push(visitor);
-  return visitor.page;
-}
-
-async function open(page: Page, pathname: string) {
-  const response = await page.goto(api.origin + pathname, { waitUntil: 'load' });
-  expect(response?.status(), pathname).toBe(200);
-  await waitForQuiet(page);
-}
+const session = useSiteSession({ env: { PALLONE_NOW: '2026-11-22T12:00:00Z' } });
+const visit = ({ width, locale = 'it-IT' }: { width: number; locale?: string }) =>
+  session.visit(width, locale);
+const open = (page: Page, pathname: string) => session.open(page, pathname);
 
 async function expectNoSideScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -95,14 +58,14 @@ describe('/pronostici', () => {
         expect(new Set(rows.map((row) => row.href)).size).toBe(rows.length);
         await expectNoSideScroll(page, width);
         for (const row of rows) {
-          const response = await page.request.get(api.origin + row.href);
+          const response = await page.request.get(session.origin + row.href);
           expect(response.status(), row.href).toBe(200);
         }
       }
       // a row opens its prediction article
       const first = (await predictionRows(page))[0]!;
       await page.locator(`main a[href="${first.href}"]`).click();
-      await page.waitForURL(api.origin + first.href);
+      await page.waitForURL(session.origin + first.href);
       await page.getByRole('heading', { level: 1, name: /pronostico/i }).waitFor();
     });
   }
@@ -128,10 +91,10 @@ describe('/live-risultati', () => {
         true,
       );
       await page.getByRole('button', { name: 'Giorno successivo' }).click();
-      await page.waitForURL(`${api.origin}/live-risultati?date=2026-11-22`);
+      await page.waitForURL(`${session.origin}/live-risultati?date=2026-11-22`);
       await page.getByRole('heading', { name: 'Risultati del 22/11/2026' }).waitFor();
       await page.getByRole('button', { name: 'Giorno successivo' }).click();
-      await page.waitForURL(`${api.origin}/live-risultati?date=2026-11-23`);
+      await page.waitForURL(`${session.origin}/live-risultati?date=2026-11-23`);
       await page.getByText('Nessuna partita in questa data').waitFor();
 
       await page.reload({ waitUntil: 'load' });
@@ -146,11 +109,11 @@ describe('/live-risultati', () => {
       await expectNoSideScroll(page, width);
 
       await next.click();
-      await page.waitForURL(`${api.origin}/live-risultati?date=2026-11-28`);
+      await page.waitForURL(`${session.origin}/live-risultati?date=2026-11-28`);
       await page.getByRole('heading', { name: /del 28\/11\/2026$/ }).waitFor();
       await page.locator('a[href^="/partite/"]').first().waitFor();
       await page.getByRole('button', { name: 'Giorno precedente' }).click();
-      await page.waitForURL(`${api.origin}/live-risultati?date=2026-11-27`);
+      await page.waitForURL(`${session.origin}/live-risultati?date=2026-11-27`);
       await page.getByRole('link', { name: '‹ Giorno precedente con partite: 22/11/2026' }).waitFor();
     });
   }

@@ -19,6 +19,8 @@ const siteBuild = path.resolve(
 );
 
 export interface SiteSession {
+  /** The running API's origin (set once the file's beforeAll has run). */
+  readonly origin: string;
   visit(width: number, locale: string): Promise<Page>;
   open(page: Page, pathname: string): Promise<void>;
 }
@@ -46,6 +48,9 @@ export function useSiteSession(options: StartApiServerOptions = {}): SiteSession
   });
 
   return {
+    get origin() {
+      return api!.origin;
+    },
     async visit(width, locale) {
       const visitor = await openVisitor(browser!, api!.origin, { width, locale });
       visitors.push(visitor);
