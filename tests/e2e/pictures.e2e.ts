@@ -5,45 +5,14 @@
  * it loads, no layout shift moves a picture and the page's cumulative layout shift stays far below 0.1.
  * Needs `npm run build` first.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openVisitor, waitForQuiet, type SiteVisitor, type VisitOptions } from './support/siteVisitor.ts';
-import { startApiServer, type ApiServer } from './support/startApiServer.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSiteSession } from './support/siteSession.ts';
+import { waitForQuiet } from './support/siteVisitor.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const siteBuild = path.join(root, 'site/build/server/index.js');
 const WIDTHS = [375, 1280] as const;
 
-let api: ApiServer;
-let browser: Browser;
-let visitors: SiteVisitor[] = [];
-
-beforeAll(async () => {
-  if (!existsSync(siteBuild)) throw new Error(`${siteBuild} is missing: run \`npm run build\` first`);
-  [api, browser] = await Promise.all([
-    startApiServer(),
-    chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    }),
-  ]);
-}, 360_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-});
-
-afterEach(async () => {
-  const errors = visitors.flatMap((visitor) => visitor.errors);
-  await Promise.all(visitors.map((visitor) => visitor.context.close()));
-  visitors = [];
-  expect(errors).toEqual([]);
-});
+const session = useSiteSession();
 
 /** A layout shift not caused by input: its score, the nodes it moved, and whether a picture was one of them. */
 interface LayoutShift {
@@ -53,9 +22,9 @@ interface LayoutShift {
 }
 
 /** A visitor whose pages record their layout shifts in `window.__layoutShifts`. */
-async function visit(options: VisitOptions): Promise<Page> {
-  const visitor = await openVisitor(browser, api.origin, options);
-  await visitor.context.addInitScript(() => {
+async function visit({ width, locale = 'it-IT' }: { width: number; locale?: string }): Promise<Page> {
+  const page = await session.visit(width, locale);
+  await page.addInitScript(() => {
     const record = window as unknown as { __layoutShifts: LayoutShift[] };
     record.__layoutShifts = [];
     new PerformanceObserver((list) => {
@@ -76,15 +45,10 @@ async function visit(options: VisitOptions): Promise<Page> {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  visitors.push(visitor);
-  return visitor.page;
+  return page;
 }
 
-async function open(page: Page, pathname: string) {
-  const response = await page.goto(api.origin + pathname, { waitUntil: 'load' });
-  expect(response?.status(), pathname).toBe(200);
-  await waitForQuiet(page);
-}
+const open = (page: Page, pathname: string) => session.open(page, pathname);
 
 interface PictureState {
   src: string;
