@@ -1,0 +1,101 @@
+/**
+ * The import rules of `eslint.config.js` as `npm run lint` runs them: each snippet is linted as if it were a file
+ * at the given path of the repository (the file need not exist).
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({
+  cwd: path.resolve(import.meta.dirname, '../..'),
+  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+});
+
+async function lintMessages(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\n`, { filePath });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+interface Boundary {
+  rule: string;
+  file: string;
+  /** Each forbidden import, with the words its error must hold. */
+  refuses: Record<string, string>;
+  allows: string[];
+}
+
+const boundaries: Boundary[] = [
+  {
+    rule: 'core imports no React, Fastify, Drizzle or other package',
+    file: 'packages/core/src/rules/example.ts',
+    refuses: {
+      "import { useState } from 'react';": 'core is React-free',
+      "import { jsx } from 'react/jsx-runtime';": 'core is React-free',
+      "import styled from 'styled-components';": 'core is React-free',
+      "import { useQuery } from '@tanstack/react-query';": 'core is React-free',
+      "import type { FastifyInstance } from 'fastify';": 'core is Fastify- and Drizzle-free',
+      "import cookie from '@fastify/cookie';": 'core is Fastify- and Drizzle-free',
+      "import { eq } from 'drizzle-orm';": 'core is Fastify- and Drizzle-free',
+      "import { pgTable } from 'drizzle-orm/pg-core';": 'core is Fastify- and Drizzle-free',
+      "import pg from 'pg';": 'core is Fastify- and Drizzle-free',
+      "import { Redis } from 'ioredis';": 'core is Fastify- and Drizzle-free',
+      "import { buildApp } from '@pallone/server';": 'core imports no other package',
+      "import { db } from '../../../server/src/db/database.ts';": 'core imports no other package',
+      "export { Standings } from '../../../widgets/src/index.ts';": 'core imports no other package',
+    },
+    allows: ["import { slugify } from '../text/slugify.ts';", "import { Type } from 'typebox';"],
+  },
+  {
+    rule: 'widgets never import the server',
+    file: 'packages/widgets/src/Standings/Example.tsx',
+    refuses: {
+      "import { buildApp } from '@pallone/server';": 'widgets never import the server',
+      "import { teams } from '@pallone/server/src/db/schema.ts';": 'widgets never import the server',
+      "import { teams } from '../../../server/src/db/schema.ts';": 'widgets never import the server',
+      "import { eq } from 'drizzle-orm';": 'widgets never import the server',
+    },
+    allows: [
+      "import { useQuery } from '@tanstack/react-query';",
+      "import { standingsQuery } from '@pallone/core';",
+    ],
+  },
+  {
+    rule: 'the server never imports site or widgets source',
+    file: 'packages/server/src/routes/example.ts',
+    refuses: {
+      "import { Standings } from '@pallone/widgets';": 'the server never imports UI code',
+      "import { Standings } from '../../../widgets/src/index.ts';": 'the server never imports UI code',
+      "import { routes } from '../../../../site/app/routes.ts';": 'the server never imports UI code',
+      "import handler from '../../../../site/server/requestHandler.js';": 'the server never imports UI code',
+    },
+    allows: [
+      "import { registerSite } from '../site/registerSite.ts';",
+      "import { slugify } from '@pallone/core';",
+    ],
+  },
+  {
+    rule: 'the site never imports the server',
+    file: 'site/app/lib/example.server.ts',
+    refuses: {
+      "import { buildApp } from '@pallone/server';": 'the site never imports the server',
+      "import { buildApp } from '../../../packages/server/src/app.ts';": 'the site never imports the server',
+    },
+    allows: [
+      "import { handler } from '../../server/requestHandler.js';",
+      "import { Standings } from '@pallone/widgets';",
+    ],
+  },
+];
+
+describe.each(boundaries)('$rule', ({ file, refuses, allows }) => {
+  it.each(Object.entries(refuses))(`refuses %s in ${file}`, async (source, reason) => {
+    const messages = await lintMessages(file, source);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/^no-restricted-imports: /);
+    expect(messages[0]).toContain(reason);
+  });
+
+  it.each(allows)(`allows %s in ${file}`, async (source) => {
+    expect(await lintMessages(file, source)).toEqual([]);
+  });
+});
