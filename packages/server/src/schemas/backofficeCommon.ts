@@ -1,6 +1,5 @@
 /** Shared pieces of the back-office write and list schemas. */
-import { Type, type TSchema } from 'typebox';
-import { pageOf } from './content/pagination.ts';
+import { Type } from 'typebox';
 
 export const Slug = Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
 export const Language = Type.Enum(['it', 'en']);
@@ -31,7 +30,5 @@ export function backofficePageRequest<S extends string>(sortFields: readonly [S,
     { additionalProperties: false },
   );
 }
-
-export const backofficePageOf = <T extends TSchema>(item: T) => pageOf(item);
 
 export const DeletedResponse = Type.Object({ id: Type.Integer(), deleted: Type.Literal(true) });

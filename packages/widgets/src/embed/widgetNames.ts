@@ -14,8 +14,6 @@ export const EMBED_WIDGETS = {
 export type EmbedWidgetName = keyof typeof EMBED_WIDGETS;
 export type WidgetExportName = (typeof EMBED_WIDGETS)[EmbedWidgetName];
 
-export const EMBED_WIDGET_NAMES = Object.keys(EMBED_WIDGETS) as EmbedWidgetName[];
-
 /** `"standings"`, `"Standings"` or `"stat-comparison"` → the export name; `null` for an unknown widget. */
 export function resolveWidgetName(name: string): WidgetExportName | null {
   const key = name.trim();
