@@ -6,6 +6,7 @@ import type { BookmakerBonus } from '@pallone/core';
 import { BonusBanner } from './BonusBanner.tsx';
 import { renderWidget } from '../testing/renderWidget.tsx';
 import { mswServer } from '../testing/mswServer.ts';
+import { failRefresh } from '../testing/failRefresh.ts';
 import { apiPath } from '../mocks/apiPath.ts';
 import { bonusFixture } from '../mocks/handlers/bonusBanner.ts';
 
@@ -129,5 +130,13 @@ describe('BonusBanner', () => {
     mswServer.use(http.get(apiPath('/bookmakerBonuses/home'), () => HttpResponse.json([])));
     await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByText('Nessun bonus disponibile')).toBeInTheDocument();
+  });
+
+  it('keeps the bonuses on screen when a refresh fails, with the notice', async () => {
+    const { queryClient } = renderWidget(<BonusBanner placement="home" />);
+    await screen.findByRole('heading', { name: 'Bonus Demo 1' });
+    await failRefresh(queryClient, '/bookmakerBonuses/home');
+    expect(await screen.findByText('Impossibile aggiornare i dati.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bonus Demo 1' })).toBeInTheDocument();
   });
 });

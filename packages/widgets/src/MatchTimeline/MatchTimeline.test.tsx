@@ -6,6 +6,7 @@ import type { MatchEvent } from '@pallone/core';
 import { MatchTimeline } from './MatchTimeline.tsx';
 import { renderWidget } from '../testing/renderWidget.tsx';
 import { mswServer } from '../testing/mswServer.ts';
+import { failRefresh } from '../testing/failRefresh.ts';
 import { apiPath } from '../mocks/apiPath.ts';
 import { MATCH_TIMELINE_IDS } from '../mocks/handlers/matchTimeline.ts';
 import finalEvents from '../mocks/fixtures/matchTimeline.final.events.json' with { type: 'json' };
@@ -183,5 +184,13 @@ describe('MatchTimeline', () => {
     renderWidget(<MatchTimeline matchId={FINAL} theme="dark" />);
     await eventItems();
     expect(screen.getByRole('region', { name: /^Cronaca/ })).toHaveAttribute('data-theme', 'dark');
+  });
+
+  it('keeps the events on screen when a refresh fails, with the notice', async () => {
+    const { queryClient } = renderWidget(<MatchTimeline matchId={FINAL} />);
+    expect(await eventItems()).toHaveLength(25);
+    await failRefresh(queryClient, '/matches/:id/getEvents');
+    expect(await screen.findByText('Impossibile aggiornare i dati.')).toBeInTheDocument();
+    expect(await eventItems()).toHaveLength(25);
   });
 });

@@ -6,6 +6,7 @@ import type { TeamStatisticComparison } from '@pallone/core';
 import { StatComparison } from './StatComparison.tsx';
 import { renderWidget } from '../testing/renderWidget.tsx';
 import { mswServer } from '../testing/mswServer.ts';
+import { failRefresh } from '../testing/failRefresh.ts';
 import { apiPath } from '../mocks/apiPath.ts';
 import { STAT_COMPARISON_IDS } from '../mocks/handlers/statComparison.ts';
 import juveInter from '../mocks/fixtures/statComparison.juveInter.json' with { type: 'json' };
@@ -131,5 +132,16 @@ describe('StatComparison', () => {
       'dark',
     );
     await screen.findByRole('table');
+  });
+
+  it('keeps the comparison on screen when a refresh fails, with the notice', async () => {
+    const { queryClient } = renderWidget(
+      <StatComparison teamIds={[juventus, inter]} competitionSeasonId={serieA2024} />,
+      { language: 'en' },
+    );
+    await screen.findByRole('table');
+    await failRefresh(queryClient, '/teams/getComparison');
+    expect(await screen.findByText('The data could not be refreshed.')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toBeInTheDocument();
   });
 });

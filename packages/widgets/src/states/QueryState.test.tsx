@@ -47,4 +47,33 @@ describe('QueryState', () => {
     );
     expect(screen.getByText('2 items')).toBeInTheDocument();
   });
+
+  it('keeps the data on screen when a refresh fails, with a notice and a retry that refetches', async () => {
+    const refetch = vi.fn();
+    renderWidget(
+      <QueryState
+        query={{ ...base, data: [1, 2], isError: true, refetch }}
+        skeletonRows={3}
+        isEmpty={(d) => d.length === 0}
+      >
+        {(d) => <p>{d.length} items</p>}
+      </QueryState>,
+    );
+    expect(screen.getByText('2 items')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Impossibile aggiornare i dati.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it('says so in English', () => {
+    renderWidget(
+      <QueryState query={{ ...base, data: [1], isError: true }} skeletonRows={3} isEmpty={() => false}>
+        {() => <p>table</p>}
+      </QueryState>,
+      { language: 'en' },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('The data could not be refreshed.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

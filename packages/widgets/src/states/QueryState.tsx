@@ -5,6 +5,7 @@ import { usePallone } from '../provider/usePallone.ts';
 import { commonMessages } from '../i18n/commonMessages.ts';
 import { visuallyHidden } from './visuallyHidden.ts';
 import { SkeletonRows } from './Skeleton.tsx';
+import { RefreshFailedNotice } from './RefreshFailedNotice.tsx';
 
 const Message = styled.div`
   padding: 16px 12px;
@@ -37,7 +38,10 @@ export interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Loading skeleton → content, an empty state, or an error with retry: never a blank box (SPEC §4 states). */
+/**
+ * Loading skeleton → content, an empty state, or an error with retry: never a blank box (SPEC §4 states). When a
+ * refresh fails with data already on screen, the data stays, under a slim "could not refresh — Riprova" notice.
+ */
 export function QueryState<T>({ query, skeletonRows, isEmpty, empty, children }: QueryStateProps<T>) {
   const { language } = usePallone();
   const text = commonMessages[language];
@@ -49,7 +53,7 @@ export function QueryState<T>({ query, skeletonRows, isEmpty, empty, children }:
       </div>
     );
   }
-  if (query.isError || query.data === undefined) {
+  if (query.data === undefined) {
     return (
       <Message role="alert" data-state="error">
         <div>{text.errorTitle}</div>
@@ -59,8 +63,16 @@ export function QueryState<T>({ query, skeletonRows, isEmpty, empty, children }:
       </Message>
     );
   }
-  if (isEmpty(query.data)) {
-    return <Message data-state="empty">{empty ?? text.noData}</Message>;
-  }
-  return <>{children(query.data)}</>;
+  const content = isEmpty(query.data) ? (
+    <Message data-state="empty">{empty ?? text.noData}</Message>
+  ) : (
+    children(query.data)
+  );
+  if (!query.isError) return content;
+  return (
+    <>
+      <RefreshFailedNotice onRetry={() => void query.refetch()} />
+      {content}
+    </>
+  );
 }
