@@ -5,6 +5,10 @@
  *
  *   PALLONE_API=http://localhost:3000 npm run fixtures:record -w @pallone/widgets
  *
+ * Words after `--` record only the fixtures whose names hold one of them, leaving the others as they are:
+ *
+ *   npm run fixtures:record -w @pallone/widgets -- premierLeague wolvesBrighton
+ *
  * Start that API on the site tests' clock, so answers that depend on today (search order, fixtures not yet
  * played) do not change with the day of recording, e.g. on a private database and port:
  *
@@ -19,6 +23,8 @@ const api = (process.env.PALLONE_API ?? 'http://localhost:3000').replace(/\/$/, 
 const user = process.env.PUBLIC_API_USER ?? 'pallone';
 const password = process.env.PUBLIC_API_PASSWORD ?? 'pallone';
 const language = process.env.PALLONE_LANGUAGE ?? 'it';
+const only = process.argv.slice(2);
+const wanted = (name: string) => only.length === 0 || only.some((word) => name.includes(word));
 
 const manifests = (await readdir(fixturesDir)).filter((file) => file.endsWith('.manifest.json'));
 for (const manifest of manifests) {
@@ -26,7 +32,7 @@ for (const manifest of manifests) {
     string,
     string
   >;
-  for (const [name, urlPath] of Object.entries(entries)) {
+  for (const [name, urlPath] of Object.entries(entries).filter(([name]) => wanted(name))) {
     const response = await fetch(`${api}/api/v1${urlPath}`, {
       headers: {
         authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,

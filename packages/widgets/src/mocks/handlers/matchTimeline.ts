@@ -2,7 +2,8 @@
  * MatchTimeline answers recorded from the real API (fixtures/matchTimeline.manifest.json): `GET /matches/{id}` and
  * `/matches/{id}/getEvents` of the World Cup 2022 final (goals, cards, substitutions, extra time; Italian and
  * English), Wales–Iran 2022 (a red card), Cameroon–Brazil 2022 (a second yellow), Germany–Scotland at Euro 2024
- * (an own goal, a 90+3' goal) and Genoa–Inter of Serie A 2024-25 (no events in the data).
+ * (an own goal, a 90+3' goal), Genoa–Inter of Serie A 2024-25 (no events in the data) and Olympique de Marseille–Sport
+ * Lisboa e Benfica, Europa League 2023-24 quarter-final (long official names, won on penalties; no events).
  * Other ids fall through to the next handler.
  */
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
@@ -19,6 +20,9 @@ import euroMatch from '../fixtures/matchTimeline.euro.match.json' with { type: '
 import euroEvents from '../fixtures/matchTimeline.euro.events.json' with { type: 'json' };
 import noEventsMatch from '../fixtures/matchTimeline.noEvents.match.json' with { type: 'json' };
 import noEventsEvents from '../fixtures/matchTimeline.noEvents.events.json' with { type: 'json' };
+import marseilleBenficaMatch from '../fixtures/matchTimeline.marseilleBenfica.match.json' with { type: 'json' };
+import marseilleBenficaMatchEn from '../fixtures/matchTimeline.marseilleBenfica.match.en.json' with { type: 'json' };
+import marseilleBenficaEvents from '../fixtures/matchTimeline.marseilleBenfica.events.json' with { type: 'json' };
 
 /** Real match ids of the recorded data. */
 export const MATCH_TIMELINE_IDS = {
@@ -28,6 +32,8 @@ export const MATCH_TIMELINE_IDS = {
   germanyScotland: 2920,
   /** Genoa–Inter, Serie A 2024-25: the data has no events for it. */
   withoutEvents: 4343,
+  /** Olympique de Marseille–Sport Lisboa e Benfica, Europa League 2023-24: long names, no events in the data. */
+  marseilleBenfica: 2914,
 } as const;
 
 type Fixture = { it: JsonBodyType; en?: JsonBodyType };
@@ -41,6 +47,7 @@ const matches: Record<string, Fixture> = {
   [MATCH_TIMELINE_IDS.cameroonBrazil]: { it: cameroonBrazilMatch },
   [MATCH_TIMELINE_IDS.germanyScotland]: { it: euroMatch },
   [MATCH_TIMELINE_IDS.withoutEvents]: { it: noEventsMatch },
+  [MATCH_TIMELINE_IDS.marseilleBenfica]: { it: marseilleBenficaMatch, en: marseilleBenficaMatchEn },
 };
 const events: Record<string, Fixture> = {
   [MATCH_TIMELINE_IDS.worldCupFinal]: { it: finalEvents, en: finalEventsEn },
@@ -48,6 +55,7 @@ const events: Record<string, Fixture> = {
   [MATCH_TIMELINE_IDS.cameroonBrazil]: { it: cameroonBrazilEvents },
   [MATCH_TIMELINE_IDS.germanyScotland]: { it: euroEvents },
   [MATCH_TIMELINE_IDS.withoutEvents]: { it: noEventsEvents },
+  [MATCH_TIMELINE_IDS.marseilleBenfica]: { it: marseilleBenficaEvents },
 };
 
 export const matchTimelineHandlers: RequestHandler[] = [

@@ -2,7 +2,9 @@
  * StatComparison answers recorded from the real API (fixtures/statComparison.manifest.json):
  * `/teams/getComparison` of Juventus (16) and Inter (7) in Serie A 2024-25 (competition season 17, Italian and
  * English) with `/teams/16` and `/teams/7`; `/matches/4343/getStats` of Genoa–Inter, 17/08/2024 (Italian and
- * English) with the match; `/matches/64/getStats` of the World Cup 2022 final (the data has no statistics for it).
+ * English) with the match; `/matches/64/getStats` of the World Cup 2022 final (the data has no statistics for it);
+ * Wolverhampton Wanderers FC (68) and Brighton & Hove Albion FC (55) in the Premier League 2023-24 (competition
+ * season 2), two long official names.
  * Anything not recorded falls through to the next handler.
  */
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
@@ -16,6 +18,9 @@ import genoaInterStats from '../fixtures/statComparison.match.stats.json' with {
 import genoaInterStatsEn from '../fixtures/statComparison.match.stats.en.json' with { type: 'json' };
 import noStats from '../fixtures/statComparison.noStats.json' with { type: 'json' };
 import noStatsMatch from '../fixtures/statComparison.noStats.match.json' with { type: 'json' };
+import wolvesBrighton from '../fixtures/statComparison.wolvesBrighton.json' with { type: 'json' };
+import wolves from '../fixtures/statComparison.wolves.json' with { type: 'json' };
+import brighton from '../fixtures/statComparison.brighton.json' with { type: 'json' };
 
 /** Real ids of the recorded data. */
 export const STAT_COMPARISON_IDS = {
@@ -25,6 +30,9 @@ export const STAT_COMPARISON_IDS = {
   genoaInter: 4343,
   /** The World Cup 2022 final: no statistics in the data. */
   withoutStats: 64,
+  wolverhampton: 68,
+  brighton: 55,
+  premierLeague2324: 2,
 } as const;
 
 type Fixture = { it: JsonBodyType; en?: JsonBodyType };
@@ -33,10 +41,17 @@ const answer = (request: Request, fixture: Fixture | undefined) =>
   fixture ? HttpResponse.json((english(request) ? fixture.en : undefined) ?? fixture.it) : undefined;
 
 const { juventus, inter: interId, serieA2024, genoaInter: genoaInterId, withoutStats } = STAT_COMPARISON_IDS;
+const { wolverhampton, brighton: brightonId, premierLeague2324 } = STAT_COMPARISON_IDS;
 const comparisons: Record<string, Fixture> = {
   [`${juventus},${interId}/${serieA2024}`]: { it: juveInter, en: juveInterEn },
+  [`${wolverhampton},${brightonId}/${premierLeague2324}`]: { it: wolvesBrighton },
 };
-const teams: Record<string, Fixture> = { [juventus]: { it: juve }, [interId]: { it: inter } };
+const teams: Record<string, Fixture> = {
+  [juventus]: { it: juve },
+  [interId]: { it: inter },
+  [wolverhampton]: { it: wolves },
+  [brightonId]: { it: brighton },
+};
 const stats: Record<string, Fixture> = {
   [genoaInterId]: { it: genoaInterStats, en: genoaInterStatsEn },
   [withoutStats]: { it: noStats },
