@@ -1,7 +1,8 @@
 /**
  * One process-wide signal that stored football data changed (a sync, the live feed, the back-office). The API
  * server announces it after every committed change (and when another process's change arrives over Redis);
- * every in-process cache of API answers (the site server's shared API cache) listens and drops what it holds.
+ * every in-process cache of API answers (the site server's shared API cache) compares `dataVersion()` and drops
+ * what was read under an older one.
  * The registry lives on `globalThis` under a registered symbol, so separately bundled copies of core (the built
  * site server, the API server) share one.
  */
@@ -9,12 +10,11 @@ const KEY = Symbol.for('pallone.dataChanges');
 
 interface Registry {
   version: number;
-  listeners: Set<(version: number) => void>;
 }
 
 function registry(): Registry {
   const holder = globalThis as { [KEY]?: Registry };
-  return (holder[KEY] ??= { version: 0, listeners: new Set() });
+  return (holder[KEY] ??= { version: 0 });
 }
 
 /** A number that grows with every announced change: an answer read under an older version is stale. */
@@ -22,17 +22,7 @@ export function dataVersion(): number {
   return registry().version;
 }
 
-/** Calls `listener` after each change; returns the unsubscribe function. */
-export function onDataChanged(listener: (version: number) => void): () => void {
-  const { listeners } = registry();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Announces a change to every listener of this process. */
+/** Announces a change to every cache of this process: the version grows. */
 export function announceDataChanged(): number {
-  const reg = registry();
-  reg.version += 1;
-  for (const listener of reg.listeners) listener(reg.version);
-  return reg.version;
+  return (registry().version += 1);
 }

@@ -1,4 +1,4 @@
-export { announceDataChanged, dataVersion, onDataChanged } from './dataChanges.ts';
+export { announceDataChanged, dataVersion } from './dataChanges.ts';
 export { matchClock, type MatchClockInput } from './matchClock.ts';
 export {
   LIVE_STREAM_EVENTS,

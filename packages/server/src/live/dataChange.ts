@@ -5,7 +5,3 @@ export interface DataChange {
   matchIds: number[];
   competitionSeasonIds: number[];
 }
-
-export function describeChange(change: DataChange): string {
-  return `${change.reason}: ${change.matchIds.length} matches, ${change.competitionSeasonIds.length} competition seasons`;
-}

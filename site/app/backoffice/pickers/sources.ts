@@ -23,8 +23,6 @@ export interface SearchSource {
   hint: string;
 }
 
-export type PickerSource = ListSource | SearchSource;
-
 /** Public reads (the browser's basic-auth credentials of the site, no Bearer). */
 const publicGet = <T>(path: string, signal: AbortSignal, query?: Record<string, string | number>) =>
   backofficeClient().request<T>({ path, query, signal });
