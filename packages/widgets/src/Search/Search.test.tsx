@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Search } from './Search.tsx';
 import { renderWidget } from '../testing/renderWidget.tsx';
@@ -114,5 +114,25 @@ describe('Search panel (SPEC §2, §4)', () => {
         .getAllByRole('heading')
         .map((heading) => heading.textContent),
     ).toEqual(['Players', 'Teams', 'Matches', 'News']);
+  });
+
+  it('spans a narrow screen less 8 px each side wherever the field sits, also after a resize', async () => {
+    const root = document.documentElement;
+    Object.defineProperty(root, 'clientWidth', { configurable: true, value: 320 });
+    // A 225 px field at the right of a 320 px header.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ left: 87 } as DOMRect);
+    try {
+      renderWidget(<Search collapsible={false} />);
+      await userEvent.type(screen.getByRole('combobox', { name: 'Cerca' }), 'valencia');
+      const panel = screen.getByRole('dialog', { name: 'Risultati della ricerca' });
+      expect(panel.style.getPropertyValue('--p-panel-left')).toBe('-79px');
+      expect(panel.style.getPropertyValue('--p-panel-width')).toBe('304px');
+      Object.defineProperty(root, 'clientWidth', { configurable: true, value: 375 });
+      fireEvent(window, new Event('resize'));
+      expect(panel.style.getPropertyValue('--p-panel-width')).toBe('359px');
+    } finally {
+      delete (root as { clientWidth?: number }).clientWidth;
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -18,6 +18,7 @@ import { searchMessages } from './searchMessages.ts';
 import { SearchResults } from './SearchResults.tsx';
 import { Anchor, Backdrop, Field, IconButton, Panel, SearchRoot } from './searchStyles.ts';
 import { useOutsideClick } from './useOutsideClick.ts';
+import { useNarrowPanelBox } from './useNarrowPanelBox.ts';
 import { useScrollLock } from './useScrollLock.ts';
 import { useSearchSections } from './useSearchSections.ts';
 import { withLanguage } from '../provider/withLanguage.tsx';
@@ -59,6 +60,7 @@ function SearchView({ collapsible = true, onNavigate, onSubmit, ...props }: Sear
   const open = active && query.trim() !== '';
   const sections = useSearchSections(query);
   useScrollLock(open);
+  useNarrowPanelBox(open, fieldRef, panelRef);
   useOutsideClick(open, [fieldRef, panelRef], () => setActive(false));
 
   const collapse = () => {

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { controlBorderColour } from '../theme/controlBorder.ts';
 import { WidgetRoot } from '../theme/WidgetRoot.tsx';
 
 /** The search sits in a header: no box of its own, and its panel must overflow it. */
@@ -31,7 +32,7 @@ export const IconButton = styled.button`
   padding: 0;
   color: var(--p-text);
   background: var(--p-surface);
-  border: 1px solid var(--p-border);
+  border: 1px solid ${controlBorderColour};
   border-radius: 50%;
   cursor: pointer;
 `;
@@ -50,7 +51,8 @@ export const Field = styled.div`
   min-width: min(320px, 100%);
   padding: 0 10px;
   background: var(--p-bg);
-  border: 1px solid var(--p-border);
+  /* A control's boundary: 3:1 against the background (WCAG 1.4.11), unlike the dividers' --p-border. */
+  border: 1px solid ${controlBorderColour};
   border-radius: 20px;
   &:focus-within {
     border-color: var(--p-focus);
@@ -95,8 +97,10 @@ export const Panel = styled.div`
   border: 1px solid var(--p-border);
   border-radius: var(--p-radius);
   box-shadow: 0 8px 28px rgb(0 0 0 / 18%);
+  /* A narrow screen: the viewport's width less 8 px each side, wherever the field sits (useNarrowPanelBox). */
   @media (max-width: 767px) {
-    left: 0;
-    width: auto;
+    left: var(--p-panel-left, 0);
+    right: auto;
+    width: var(--p-panel-width, 100%);
   }
 `;
