@@ -16,6 +16,29 @@ describe('slugify', () => {
     expect(slugify('Matěj Kovář')).toBe('matej-kovar');
     expect(slugify('Łódź')).toBe('lodz');
   });
+  it('folds the letters that have no accent to strip, in either case', () => {
+    const names: [string, string][] = [
+      ['Straße', 'strasse'],
+      ['STRAẞE', 'strasse'],
+      ['Bodø/Glimt', 'bodo-glimt'],
+      ['Øster', 'oster'],
+      ['Brøndby IF', 'brondby-if'],
+      ['Ærø', 'aero'],
+      ['Lyngby Boldklub Æ', 'lyngby-boldklub-ae'],
+      ['Œuvre', 'oeuvre'],
+      ['Þór Akureyri', 'thor-akureyri'],
+      ['Đakovo', 'dakovo'],
+      ['Ólafur Ragnar Grímsson', 'olafur-ragnar-grimsson'],
+      ['Kraków', 'krakow'],
+      ['Åtvidabergs FF', 'atvidabergs-ff'],
+    ];
+    expect(names.map(([name]) => slugify(name))).toEqual(names.map(([, slug]) => slug));
+  });
+  it('cuts to a length without leaving a dash at the end', () => {
+    expect(slugify('Juve, che vittoria!', 10)).toBe('juve-che-v');
+    expect(slugify('Juve, che vittoria!', 9)).toBe('juve-che');
+    expect(slugify('Fußball', 200)).toBe('fussball');
+  });
   it('collapses runs of other characters and trims dashes', () => {
     expect(slugify("  Nott'm  Forest!! ")).toBe('nott-m-forest');
     expect(slugify('---')).toBe('');

@@ -15,8 +15,11 @@ export const optional = (max: number) => z.string().trim().max(max, `Al massimo 
 
 export const language = z.enum(['it', 'en']);
 
+/** The longest slug the server accepts (backofficeCommon `Slug`). */
+export const SLUG_MAX_LENGTH = 200;
+
 /** backofficeCommon `Slug`. */
-export const slug = required(200).regex(
+export const slug = required(SLUG_MAX_LENGTH).regex(
   /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
   'Solo minuscole, cifre e trattini (es. la-mia-news)',
 );
@@ -105,14 +108,3 @@ export const toInstant = (value: string) => (parseDateField(value) ?? new Date(N
 
 /** A stored instant as a date field shows it: "DD/MM/YYYY HH:mm" in the browser's time zone. */
 export const toLocalInput = (iso: string): string => toDateField(iso);
-
-/** A slug from a title: "Juve, che vittoria!" → "juve-che-vittoria". */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 200);
-}

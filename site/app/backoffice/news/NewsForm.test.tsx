@@ -42,6 +42,14 @@ describe('news form', () => {
     expect(data.publishedAt).toBe(new Date('2026-01-10T10:00').toISOString());
   });
 
+  it('fills the slug as the importer makes them: ß → ss, ø → o, æ → ae', async () => {
+    const user = userEvent.setup();
+    render(<NewsForm onSaved={vi.fn()} onCancel={vi.fn()} />);
+    await user.type(screen.getByLabelText('Titolo'), 'Bodø/Glimt, Fußball in Ærø');
+    await user.tab();
+    expect(screen.getByLabelText<HTMLInputElement>('Slug').value).toBe('bodo-glimt-fussball-in-aero');
+  });
+
   it('posts multipart data with the token and the XSRF header, slug filled from the title', async () => {
     const onSaved = vi.fn();
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 9, title: 'Ciao' }), { status: 200 }));

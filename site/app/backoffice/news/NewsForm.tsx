@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { slugify } from '@pallone/core';
 import { DateTimeInput } from '../forms/DateTimeInput.tsx';
 import { RemoveImageBox } from '../forms/RemoveImageBox.tsx';
 import { FormActions } from '../FormActions.tsx';
@@ -13,7 +14,7 @@ import {
   emptyNews,
   newsFormSchema,
   newsToForm,
-  slugify,
+  SLUG_MAX_LENGTH,
   toNewsData,
   type NewsFormValues,
 } from './newsSchema.ts';
@@ -63,7 +64,9 @@ export function NewsForm({ row, onSaved, onCancel }: Props) {
 
   const fillSlug = () => {
     if (getValues('pallonecomSlug') === '')
-      setValue('pallonecomSlug', slugify(getValues('title')), { shouldValidate: formState.isSubmitted });
+      setValue('pallonecomSlug', slugify(getValues('title'), SLUG_MAX_LENGTH), {
+        shouldValidate: formState.isSubmitted,
+      });
   };
 
   return (

@@ -14,7 +14,7 @@ import {
 } from '../forms/rules.ts';
 import type { NewsRow } from './newsTypes.ts';
 
-export { slugify, toLocalInput } from '../forms/rules.ts';
+export { SLUG_MAX_LENGTH, toLocalInput } from '../forms/rules.ts';
 
 export const NEWS_CATEGORIES = ['generali', 'pronostici-scommesse'] as const;
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { slugify } from '@pallone/core';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { RemoveImageBox } from '../forms/RemoveImageBox.tsx';
-import { slugify } from '../forms/rules.ts';
+import { SLUG_MAX_LENGTH } from '../forms/rules.ts';
 import { FormGrid } from '../news/Field.tsx';
 import { ImageInput } from '../news/ImageInput.tsx';
 import { FormActions } from '../FormActions.tsx';
@@ -64,7 +65,9 @@ export function SectionForm({ config, row, onSaved, onDeleted, onCancel }: Props
   const fillSlug = () => {
     const from = form.slugFrom;
     if (from && getValues('pallonecomSlug') === '')
-      setValue('pallonecomSlug', slugify(String(getValues(from))), { shouldValidate: formState.isSubmitted });
+      setValue('pallonecomSlug', slugify(String(getValues(from)), SLUG_MAX_LENGTH), {
+        shouldValidate: formState.isSubmitted,
+      });
   };
 
   return (
