@@ -3,7 +3,7 @@
  * sent as a diff: events added (or changed: same id, new content) and events withdrawn (deleted rows, whose
  * content only this memory still has). Bounded: the least recently changed matches are forgotten first.
  */
-import type { MatchEvent } from '../schemas/match.ts';
+import type { MatchEvent } from '@pallone/contract';
 
 export interface TimelineDiff {
   added: MatchEvent[];

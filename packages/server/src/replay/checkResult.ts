@@ -3,7 +3,7 @@
  * after extra time and shoot-out scores all equal. Returns the differences (empty when equal) and the real
  * result as text (`3-3 a.e.t. (2-2 after 90'), 4-2 on penalties`).
  */
-import type { MatchBody } from '../schemas/match.ts';
+import type { MatchBody } from '@pallone/contract';
 import type { DataMatch, Pair } from './findDataMatch.ts';
 
 type Score = { home: number; away: number } | null;

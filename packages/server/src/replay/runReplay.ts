@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FeedEvent } from '../feed/feedEventSchema.ts';
 import { FEED_MAX_EVENTS } from '../feed/feedEventSchema.ts';
-import type { MatchBody } from '../schemas/match.ts';
+import type { MatchBody } from '@pallone/contract';
 import { buildTimeline, type TimelineStep } from './buildTimeline.ts';
 import { realResultText, resultDifferences } from './checkResult.ts';
 import { describeStep } from './describeStep.ts';

@@ -4,7 +4,7 @@
  * carrying the server's own message and field.
  */
 import type { FeedAccepted, FeedEvent } from '../feed/feedEventSchema.ts';
-import type { MatchBody } from '../schemas/match.ts';
+import type { MatchBody } from '@pallone/contract';
 import { ReplayError } from './findDataMatch.ts';
 
 export interface ServerClientOptions {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { matches } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { StatisticComparison, StatisticParameter } from '../schemas/comparison.ts';
+import type { StatisticComparison, StatisticParameter } from '@pallone/contract';
 import { MATCH_STAT_CODES, parameterName, round2, UNITS } from './comparisonLabels.ts';
 import { listTeamResults, tally } from './teamsResults.ts';
 import { sumTeamStatistics } from './teamsStatisticTotals.ts';

@@ -8,7 +8,7 @@ import { count, countDistinct, eq, sum } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { matches, matchStatistics, squadMemberships } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { CompetitionSeasonPlayersStats, TeamSquadStats } from '../schemas/playerStats.ts';
+import type { CompetitionSeasonPlayersStats, TeamSquadStats } from '@pallone/contract';
 import { MATCH_STAT_CODES, parameterName } from './comparisonLabels.ts';
 import { loadScorerPlayers, topScorers } from './competitionSeasonPlayersStatsScorers.ts';
 import { competitionSeasonsWithGoalEvents } from './playersStatsGoals.ts';

@@ -3,7 +3,7 @@ import { eq, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { competitions, competitionSeasons, countries, matches, seasons, teams } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { CompetitionSeasonDetail, CompetitionSeasonTeam } from '../schemas/competitionSeason.ts';
+import type { CompetitionSeasonDetail, CompetitionSeasonTeam } from '@pallone/contract';
 import { competitionColumns, toCompetition } from './competitionsRow.ts';
 import { countryImage } from '../pictures/flags.ts';
 import { teamImage } from '../pictures/teamImage.ts';

@@ -6,11 +6,7 @@ import { and, count, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { matchEvents, matches, matchStatistics, players } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type {
-  PlayerParameterStanding,
-  TeamParameter,
-  TeamParameterStanding,
-} from '../schemas/competitionSeason.ts';
+import type { PlayerParameterStanding, TeamParameter, TeamParameterStanding } from '@pallone/contract';
 import { imageOf } from './competitionsRow.ts';
 import { FINISHED_STATUSES } from './groups.ts';
 import { loadTeamSummaries, teamFrom } from './standingsTeams.ts';

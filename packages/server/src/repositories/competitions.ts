@@ -3,8 +3,7 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { competitions, competitionSeasons, countries, seasons } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { Competition } from '../schemas/competition.ts';
-import type { Season } from '../schemas/season.ts';
+import type { Competition, Season } from '@pallone/contract';
 import { competitionColumns, toCompetition, type CompetitionRow } from './competitionsRow.ts';
 import { seasonColumns } from './seasons.ts';
 

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { competitions, countries } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import { MAX_PAGE_SIZE, type CompetitionPage, type CompetitionPageRequest } from '../schemas/competition.ts';
+import { MAX_PAGE_SIZE, type CompetitionPage, type CompetitionPageRequest } from '@pallone/contract';
 import { competitionColumns, toCompetition } from './competitionsRow.ts';
 
 /** `%`, `_` and `\` match literally inside an ILIKE pattern. */

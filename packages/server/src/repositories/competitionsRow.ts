@@ -4,7 +4,7 @@
  */
 import { competitions, countries } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { Competition } from '../schemas/competition.ts';
+import type { Competition } from '@pallone/contract';
 import { countryImage } from '../pictures/flags.ts';
 
 export const competitionColumns = {

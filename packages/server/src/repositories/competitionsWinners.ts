@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { competitionSeasons, groups, matches, seasons } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { TeamWinner } from '../schemas/competition.ts';
+import type { TeamWinner } from '@pallone/contract';
 import type { CompetitionRow } from './competitionsRow.ts';
 import { FINISHED_STATUSES, findGroupRow, listGroupsOfCompetitionSeason, mainGroupOf } from './groups.ts';
 import { seasonColumns } from './seasons.ts';

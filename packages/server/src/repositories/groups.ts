@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { competitions, competitionSeasons, groups, matches, seasons, turns } from '../db/schema.ts';
-import type { GroupSummary, Turn } from '../schemas/group.ts';
+import type { GroupSummary, Turn } from '@pallone/contract';
 
 /** Statuses whose result counts: the match is over. */
 export const FINISHED_STATUSES = ['played', 'awarded'];

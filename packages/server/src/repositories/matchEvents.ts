@@ -6,7 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { matchEvents, matches, players, teams } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { MatchEvent } from '../schemas/match.ts';
+import type { MatchEvent, MatchPeriod } from '@pallone/contract';
 import { teamName } from './teamsRow.ts';
 
 /**
@@ -50,7 +50,8 @@ export async function listMatchEvents(db: Db, matchId: number, language: Languag
     id: row.id,
     minute: row.minute,
     stoppage: row.stoppage,
-    matchPeriod: row.period,
+    // The column holds only the contract's periods (the importer and the feed check them).
+    matchPeriod: row.period as MatchPeriod,
     subtype: row.subtype,
     penalty: row.penalty,
     player:

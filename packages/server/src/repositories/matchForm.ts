@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import { matches, teams } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { MatchForm } from '../schemas/matchForm.ts';
+import type { MatchForm } from '@pallone/contract';
 import { headToHead, lastResults, type Meeting, type PastResult } from './predictionsForm.ts';
 import { teamName } from './teamsRow.ts';
 

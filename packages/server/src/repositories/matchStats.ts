@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { matchStatistics } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { StatisticComparison } from '../schemas/comparison.ts';
+import type { StatisticComparison } from '@pallone/contract';
 import { MATCH_STAT_CODES, parameterName } from './comparisonLabels.ts';
 
 const order = (code: string) => {

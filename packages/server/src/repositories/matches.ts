@@ -3,7 +3,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { competitionSeasons, matches } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { MatchBody, MatchIds, Referee } from '../schemas/match.ts';
+import type { MatchBody, MatchIds, Referee } from '@pallone/contract';
 import { refereesOf, selectMatchRows, toMatchBodies } from './matchesRow.ts';
 
 async function findOne(db: Db, where: SQL, language: Language, now: Date): Promise<MatchBody | undefined> {

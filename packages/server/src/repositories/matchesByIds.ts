@@ -2,7 +2,7 @@
 import { inArray } from 'drizzle-orm';
 import { matches } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { MatchBody } from '../schemas/match.ts';
+import type { MatchBody } from '@pallone/contract';
 import { selectMatchRows, toMatchBodies } from './matchesRow.ts';
 import type { Reader } from './teamsRow.ts';
 

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, notInArray, or, type S
 import type { Db } from '../db/database.ts';
 import { competitionSeasons, matches } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { MatchListQuery, MatchPage } from '../schemas/match.ts';
+import type { MatchListQuery, MatchPage } from '@pallone/contract';
 import { selectMatchRows, toMatchBodies } from './matchesRow.ts';
 import { romeDayRange } from './matchesRomeDay.ts';
 import { ENDED_STATUSES, NEVER_PLAYED_STATUSES } from './matchesStatus.ts';

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { matches } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { MatchBody } from '../schemas/match.ts';
+import type { MatchBody } from '@pallone/contract';
 import { upcomingCondition } from './matchesList.ts';
 import { selectMatchRows, toMatchBodies } from './matchesRow.ts';
 import { ENDED_STATUSES } from './matchesStatus.ts';

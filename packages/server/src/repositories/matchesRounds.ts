@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { competitionSeasons, groups, matches, turns } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { MatchBody } from '../schemas/match.ts';
+import type { MatchBody } from '@pallone/contract';
 import { upcomingCondition } from './matchesList.ts';
 import { selectMatchRows, toMatchBodies } from './matchesRow.ts';
 

@@ -14,7 +14,7 @@ import {
   turns,
 } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { MatchBody, Referee, Score } from '../schemas/match.ts';
+import type { GroupSummary, MatchBody, Referee, Score } from '@pallone/contract';
 import { displayStatus, isEnded } from './matchesStatus.ts';
 import { countryOf, imageOf, loadTeamRefs, type Reader } from './teamsRow.ts';
 
@@ -149,7 +149,12 @@ export async function toMatchBodies(
       },
       competitionSeasonId: row.competitionSeasonId,
       season: { id: row.seasonId, name: row.seasonName, pallonecomSlug: row.seasonSlug },
-      group: { id: row.groupId, name: row.groupName, type: row.groupType, pallonecomSlug: row.groupSlug },
+      group: {
+        id: row.groupId,
+        name: row.groupName,
+        type: row.groupType as GroupSummary['type'],
+        pallonecomSlug: row.groupSlug,
+      },
       turn:
         row.turnId === null || row.turnName === null || row.turnNumber === null || row.turnSlug === null
           ? null

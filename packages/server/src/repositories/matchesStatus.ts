@@ -4,6 +4,7 @@
  * whole day is over. The live feed's statuses (inPlay1H … inPlayP, suspended, abandoned) pass through; a
  * feed-driven match that ended is stored `played`, so it is ended like an imported result.
  */
+import type { MatchStatus } from '@pallone/contract';
 
 /** Statuses whose result counts: the match is over. */
 export const ENDED_STATUSES: readonly string[] = ['played', 'awarded'];
@@ -21,8 +22,10 @@ export interface StatusInput {
   ftAway: number | null;
 }
 
-export function displayStatus(match: StatusInput, now: Date): string {
-  if (match.status !== 'scheduled' || (match.ftHome !== null && match.ftAway !== null)) return match.status;
+export function displayStatus(match: StatusInput, now: Date): MatchStatus {
+  // The column holds only the contract's statuses: the importer and the live feed write nothing else.
+  if (match.status !== 'scheduled' || (match.ftHome !== null && match.ftAway !== null))
+    return match.status as MatchStatus;
   const passedAt = match.kickoffAt.getTime() + (match.hasKickoffTime ? 0 : DAY_MS);
   return passedAt <= now.getTime() ? 'resultNotAvailable' : 'scheduled';
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { squadMemberships } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { MatchTeamPlayers } from '../schemas/match.ts';
+import type { MatchTeamPlayers } from '@pallone/contract';
 import { listSquadPlayers } from './teamsPlayers.ts';
 
 export async function listMatchTeamPlayers(

@@ -12,7 +12,7 @@ import {
   teams,
 } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { PlayerDetail, PlayerTeam } from '../schemas/player.ts';
+import type { PlayerDetail, PlayerTeam } from '@pallone/contract';
 import { imageOf, teamName, teamRefColumns, toTeamRef } from './teamsRow.ts';
 import { countryImage } from '../pictures/flags.ts';
 

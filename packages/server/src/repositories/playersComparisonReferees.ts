@@ -6,7 +6,7 @@
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { matches, matchStatistics } from '../db/schema.ts';
-import type { PlayerRefereeComparison, RefereeRecord } from '../schemas/playerStats.ts';
+import type { PlayerRefereeComparison, RefereeRecord } from '@pallone/contract';
 import { listSquadSeasonResults } from './playersComparison.ts';
 import type { PlayerSquad } from './playersStatsRefs.ts';
 

@@ -7,7 +7,7 @@ import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { competitions, competitionSeasons, matchEvents, matches, players, seasons } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { ScorerRow, ScorerStandings } from '../schemas/player.ts';
+import type { ScorerRow, ScorerStandings } from '@pallone/contract';
 import { mergeScorerTallies } from './playersScorerMerge.ts';
 import { imageOf, loadTeamRefs } from './teamsRow.ts';
 import { shownMatchEvent } from './matchEvents.ts';

@@ -7,8 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { matches } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { PlayerCompetitionSeasonStats, PlayerIndexStats } from '../schemas/playerStats.ts';
-import type { SimplifiedTeam } from '../schemas/team.ts';
+import type { PlayerCompetitionSeasonStats, PlayerIndexStats, SimplifiedTeam } from '@pallone/contract';
 import {
   competitionSeasonsWithGoalEvents,
   listPlayerGoals,

@@ -9,7 +9,7 @@ import { normalizeSearch } from '@pallone/core';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { matchEvents, matches } from '../db/schema.ts';
-import type { GoalTally } from '../schemas/playerStats.ts';
+import type { GoalTally } from '@pallone/contract';
 import { shownMatchEvent } from './matchEvents.ts';
 
 const GOAL_SUBTYPES = ['goal', 'own-goal'];

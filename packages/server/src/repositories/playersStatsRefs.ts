@@ -3,7 +3,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { competitions, competitionSeasons, players, seasons, squadMemberships } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { CompetitionSeasonRef } from '../schemas/playerStats.ts';
+import type { CompetitionSeasonRef } from '@pallone/contract';
 
 export interface PlayerCore {
   id: number;

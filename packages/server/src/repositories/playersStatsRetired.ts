@@ -7,8 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { competitionSeasons, seasons, squadMemberships } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { PlayerRetiredStats } from '../schemas/playerStats.ts';
-import type { SimplifiedTeam } from '../schemas/team.ts';
+import type { PlayerRetiredStats, SimplifiedTeam } from '@pallone/contract';
 import { listPlayerSquads, loadCompetitionSeasonRefs, type PlayerCore } from './playersStatsRefs.ts';
 import { loadTeamRefs } from './teamsRow.ts';
 

@@ -8,7 +8,7 @@ import { and, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { competitionSeasons, matches } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { MatchBody } from '../schemas/match.ts';
+import type { MatchBody } from '@pallone/contract';
 import { upcomingCondition } from './matchesList.ts';
 import { matchBodiesInOrder } from './matchesByIds.ts';
 import { ENDED_STATUSES } from './matchesStatus.ts';

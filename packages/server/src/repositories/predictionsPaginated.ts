@@ -9,7 +9,7 @@ import type { Db } from '../db/database.ts';
 import { competitionSeasons, matches } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
 import type { PredictionTarget } from '../predictions/service/predictMatches.ts';
-import type { MatchBody } from '../schemas/match.ts';
+import type { MatchBody } from '@pallone/contract';
 import { upcomingCondition } from './matchesList.ts';
 import { selectMatchRows, toMatchBodies } from './matchesRow.ts';
 import { ENDED_STATUSES } from './matchesStatus.ts';

@@ -3,7 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { competitions, countries } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { CompetitionSearchResult } from '../schemas/search.ts';
+import type { CompetitionSearchResult } from '@pallone/contract';
 import { matchesTerm, termScore, withTrigramIndexes, type SearchTerm } from './searchText.ts';
 import { countryOf, imageOf } from './teamsRow.ts';
 

@@ -12,8 +12,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql, type AnyColumn, type SQL }
 import type { Db } from '../db/database.ts';
 import { matches } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { MatchBody } from '../schemas/match.ts';
-import type { MatchSearchResult } from '../schemas/search.ts';
+import type { MatchBody, MatchSearchResult } from '@pallone/contract';
 import { selectMatchRows, toMatchBodies } from './matchesRow.ts';
 import { findTeamHits, type TeamHit } from './searchTeams.ts';
 import { tierSql } from './searchRank.ts';

@@ -7,7 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { players, teams } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { PlayerSearchResult } from '../schemas/search.ts';
+import type { PlayerSearchResult } from '@pallone/contract';
 import { rankOrderSql, teamProminenceSql, tierSql } from './searchRank.ts';
 import { matchesTerm, termScore, withTrigramIndexes, type SearchTerm } from './searchText.ts';
 import { imageOf, teamName } from './teamsRow.ts';

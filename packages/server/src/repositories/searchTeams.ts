@@ -9,7 +9,7 @@ import { like, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { teamAliases, teams } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { TeamSearchResult } from '../schemas/search.ts';
+import type { TeamSearchResult } from '@pallone/contract';
 import { rankOrderSql, teamProminenceSql, tierSql } from './searchRank.ts';
 import { matchesTerm, termScore, withTrigramIndexes, type SearchTerm } from './searchText.ts';
 import { loadTeamRefs, type Reader } from './teamsRow.ts';

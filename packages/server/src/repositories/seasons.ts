@@ -2,7 +2,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { seasons } from '../db/schema.ts';
-import type { Season } from '../schemas/season.ts';
+import type { Season } from '@pallone/contract';
 
 export const seasonColumns = {
   id: seasons.id,

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { matches, turns } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { StandingRow } from '../schemas/standings.ts';
+import type { StandingRow } from '@pallone/contract';
 import { TABLE_GROUP_TYPES, type GroupRow } from './groups.ts';
 import { loadGroupPointDeductions } from './standingsDeductions.ts';
 import { standingsMemo } from './standingsCache.ts';

@@ -5,7 +5,7 @@
 import { countsForStandings } from '@pallone/core';
 import type { Db } from '../db/database.ts';
 import type { Language } from '../plugins/language.ts';
-import type { BettingParameterRow } from '../schemas/standings.ts';
+import type { BettingParameterRow } from '@pallone/contract';
 import { loadGroupResults, type GroupMatch } from './standings.ts';
 import { loadTeamSummaries, teamFrom } from './standingsTeams.ts';
 

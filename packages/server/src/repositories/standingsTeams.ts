@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { teams } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { TeamSummary } from '../schemas/competition.ts';
+import type { TeamSummary } from '@pallone/contract';
 import { teamImage } from '../pictures/teamImage.ts';
 
 export async function loadTeamSummaries(

@@ -3,7 +3,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { countries, teams } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { TeamDetail } from '../schemas/team.ts';
+import type { TeamDetail } from '@pallone/contract';
 import { countryOf, teamName, teamRefColumns } from './teamsRow.ts';
 import { teamImage } from '../pictures/teamImage.ts';
 

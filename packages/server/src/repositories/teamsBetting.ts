@@ -5,7 +5,7 @@
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { matches } from '../db/schema.ts';
-import type { BettingSplit, TeamBettingStats } from '../schemas/teamStats.ts';
+import type { BettingSplit, TeamBettingStats } from '@pallone/contract';
 import { ENDED_STATUSES } from './matchesStatus.ts';
 
 /** One match from the team's side, 90 minutes only. */

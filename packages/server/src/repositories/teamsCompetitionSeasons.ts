@@ -11,7 +11,7 @@ import {
   squadMemberships,
 } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { TeamCompetitionSeason } from '../schemas/team.ts';
+import type { TeamCompetitionSeason } from '@pallone/contract';
 import { countryOf } from './teamsRow.ts';
 
 export async function listTeamCompetitionSeasons(

@@ -6,7 +6,7 @@ import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { competitions, competitionSeasons, matches, seasons } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { TeamIndexStats } from '../schemas/teamStats.ts';
+import type { TeamIndexStats } from '@pallone/contract';
 import { ENDED_STATUSES } from './matchesStatus.ts';
 import { tally, type TeamResult } from './teamsResults.ts';
 import { loadTeamRefs } from './teamsRow.ts';

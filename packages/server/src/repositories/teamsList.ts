@@ -3,7 +3,7 @@ import { eq, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { countries, matches, teams } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { SimplifiedTeam, TeamRef } from '../schemas/team.ts';
+import type { SimplifiedTeam, TeamRef } from '@pallone/contract';
 import { teamRefColumns, toSimplifiedTeam, toTeamRef, type TeamRefRow } from './teamsRow.ts';
 
 async function teamRowsOf(db: Db, competitionSeasonId: number): Promise<TeamRefRow[]> {

@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, exists, ilike, or, sql, type SQL } from 'dri
 import type { Db } from '../db/database.ts';
 import { competitionSeasons, countries, matches, teams } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import { MAX_TEAM_PAGE_SIZE, type TeamPage, type TeamPageRequest } from '../schemas/teamStats.ts';
+import { MAX_TEAM_PAGE_SIZE, type TeamPage, type TeamPageRequest } from '@pallone/contract';
 import { teamRefColumns, toTeamRef } from './teamsRow.ts';
 
 /** `%`, `_` and `\` match literally inside an ILIKE pattern. */

@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import { competitionSeasons, players, seasons, squadMemberships, teams } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { TeamPlayer } from '../schemas/team.ts';
+import type { TeamPlayer } from '@pallone/contract';
 import { imageOf, teamName } from './teamsRow.ts';
 
 const currentTeam = alias(teams, 'current_team');

@@ -9,7 +9,7 @@ import type { Db } from '../db/database.ts';
 export type Reader = Pick<Db, 'select'>;
 import { countries, teams } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { CountryRef, SimplifiedTeam, TeamRef } from '../schemas/team.ts';
+import type { CountryRef, SimplifiedTeam, TeamRef } from '@pallone/contract';
 import { countryImage } from '../pictures/flags.ts';
 import { teamImage } from '../pictures/teamImage.ts';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { matches } from '../db/schema.ts';
 import type { Language } from '../plugins/language.ts';
-import type { TeamCompetitionSeasonStats } from '../schemas/team.ts';
+import type { TeamCompetitionSeasonStats } from '@pallone/contract';
 import { MATCH_STAT_CODES, parameterName } from './comparisonLabels.ts';
 import { listTeamResults, tally } from './teamsResults.ts';
 import { sumTeamStatistics } from './teamsStatisticTotals.ts';

@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { backofficePageRequest, Slug, Text } from './backofficeCommon.ts';
 import { pageOf } from './content/pagination.ts';
-import { Nullable } from './team.ts';
+import { Nullable } from '@pallone/contract';
 
 const Color = Type.String({
   pattern: '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$',

@@ -10,7 +10,7 @@ import {
   Text,
 } from './backofficeCommon.ts';
 import { pageOf } from './content/pagination.ts';
-import { Nullable } from './team.ts';
+import { Nullable } from '@pallone/contract';
 
 const guideFields = {
   language: Language,

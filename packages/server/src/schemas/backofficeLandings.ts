@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { backofficePageRequest, Instant, Keywords, Language, Slug, Text } from './backofficeCommon.ts';
 import { pageOf } from './content/pagination.ts';
-import { Nullable } from './team.ts';
+import { Nullable } from '@pallone/contract';
 
 const Canonical = Type.String({ minLength: 1, maxLength: 500, pattern: '^(?:https?://[^\\s]+|/[^\\s]*)$' });
 

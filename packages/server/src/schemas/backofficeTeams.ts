@@ -1,6 +1,6 @@
 /** Back-office teams and competitions: the editable record and the `data` of PUT /teams (multipart). */
 import { Type, type Static } from 'typebox';
-import { Nullable } from './team.ts';
+import { Nullable } from '@pallone/contract';
 
 const OptionalText = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max })));
 

@@ -12,8 +12,7 @@ import {
   type PastResult,
 } from '../../repositories/predictionsForm.ts';
 import { statAverages, type StatAverages } from '../../repositories/predictionsStatAverages.ts';
-import type { MatchBody } from '../../schemas/match.ts';
-import type { Prediction } from '../../schemas/prediction.ts';
+import type { MatchBody, Prediction } from '@pallone/contract';
 
 export const FORM_LENGTH = 5;
 

@@ -1,5 +1,5 @@
 /** The English prediction article: the same facts and structure as the Italian one, written for English readers. */
-import type { Prediction } from '../../schemas/prediction.ts';
+import type { Prediction } from '@pallone/contract';
 import type { ArticleFacts, TeamFacts } from './articleFacts.ts';
 import {
   formLetters,

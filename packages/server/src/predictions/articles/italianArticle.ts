@@ -3,7 +3,7 @@
  * and statistics. Sentences avoid articles before team names (which Italian would inflect per club) by using
  * label forms ("1 – Genoa: 48%") and the teams as subjects.
  */
-import type { Prediction } from '../../schemas/prediction.ts';
+import type { Prediction } from '@pallone/contract';
 import type { ArticleFacts, TeamFacts } from './articleFacts.ts';
 import {
   formLetters,

@@ -5,8 +5,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import type { Language } from '../../plugins/language.ts';
-import type { MatchBody } from '../../schemas/match.ts';
-import type { PredictionArticle } from '../../schemas/predictionArticle.ts';
+import type { MatchBody, PredictionArticle } from '@pallone/contract';
 import { predictionOfMatch } from '../service/matchPredictions.ts';
 import { gatherArticleFacts } from './articleFacts.ts';
 import { articleSlugOf } from './articleSlug.ts';

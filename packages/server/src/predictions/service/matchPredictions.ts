@@ -2,8 +2,7 @@
 import type { Db } from '../../db/database.ts';
 import { HttpError, NotFoundError } from '../../http/errors.ts';
 import { findPredictionTarget, findPredictionTargets } from '../../repositories/predictionsTargets.ts';
-import type { MatchBody } from '../../schemas/match.ts';
-import type { MatchWithPrediction, Prediction } from '../../schemas/prediction.ts';
+import type { MatchBody, MatchWithPrediction, Prediction } from '@pallone/contract';
 import { predictTargets, type NoPredictionReason, type PredictionOutcome } from './predictMatches.ts';
 
 const REASONS: Record<NoPredictionReason, string> = {

@@ -6,7 +6,7 @@
  * single result in the fit: the model would only restate its prior.
  */
 import type { Db } from '../../db/database.ts';
-import type { Prediction } from '../../schemas/prediction.ts';
+import type { Prediction } from '@pallone/contract';
 import type { FittedModel } from '../model/index.ts';
 import { asOfDayOf, type AsOfDay } from './asOfDay.ts';
 import { fittedModel } from './fittedModels.ts';

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { matchBodiesInOrder } from '../../repositories/matchesByIds.ts';
 import { pageRecentResults, upcomingPredictionTargets } from '../../repositories/predictionsPaginated.ts';
 import type { Language } from '../../plugins/language.ts';
-import type { MatchWithPrediction } from '../../schemas/prediction.ts';
+import type { MatchWithPrediction } from '@pallone/contract';
 import { withPredictions } from './matchPredictions.ts';
 import { predictTargets } from './predictMatches.ts';
 

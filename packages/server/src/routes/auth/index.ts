@@ -12,7 +12,7 @@ import { signStaffToken, verifyStaffToken } from '../../auth/tokens.ts';
 import { findUserByEmail, normalizeEmail, recordLogin } from '../../auth/users.ts';
 import { setXsrfCookie, xsrfTokenFor } from '../../auth/xsrf.ts';
 import { authenticate, sendUnauthorized } from '../../auth/staffAuth.ts';
-import { ErrorBody } from '../../schemas/common.ts';
+import { ErrorBody } from '@pallone/contract';
 
 export const LOGIN_FAILED_MESSAGE = 'Email o Password errate!';
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody, IdParams } from '../../schemas/common.ts';
+import { ErrorBody, IdParams } from '@pallone/contract';
 import { DeletedResponse } from '../../schemas/backofficeCommon.ts';
 import {
   BackofficeBookmakerBonusPage,

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
-import { ErrorBody, IdParams } from '../../schemas/common.ts';
+import { ErrorBody, IdParams } from '@pallone/contract';
 import { BackofficeNewsRow } from '../../schemas/backofficeNews.ts';
 import { BackofficeGuideRow } from '../../schemas/backofficeGuides.ts';
 import { BackofficeBookmakerBonusRow } from '../../schemas/backofficeBookmakerBonuses.ts';

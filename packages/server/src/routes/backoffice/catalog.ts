@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '../../schemas/common.ts';
+import { ErrorBody } from '@pallone/contract';
 import { BackofficeCompetition } from '../../schemas/backofficeTeams.ts';
 import {
   BackofficeCompetitionPage,

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorBody } from '../../schemas/common.ts';
+import { ErrorBody } from '@pallone/contract';
 import { countSections } from '../../repositories/backofficeDashboard.ts';
 import { listRecentChanges } from '../../audit/auditLog.ts';
 

@@ -1,7 +1,7 @@
 /** POST and PUT /guides (JSON, or multipart with `image` + `data`), POST /backoffice/guides/getPaginated. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '../../schemas/common.ts';
+import { ErrorBody } from '@pallone/contract';
 import {
   BackofficeGuidePage,
   BackofficeGuidePageRequest,

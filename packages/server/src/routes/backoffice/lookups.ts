@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorBody } from '../../schemas/common.ts';
+import { ErrorBody } from '@pallone/contract';
 import { listAuthorRefs, listBookmakerRefs } from '../../repositories/backofficeLookups.ts';
 
 const NamedRefs = Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }));

@@ -4,8 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { IdParams } from '../../schemas/common.ts';
-import { ErrorBody } from '../../schemas/common.ts';
+import { ErrorBody, IdParams } from '@pallone/contract';
 import { DeletedResponse } from '../../schemas/backofficeCommon.ts';
 import {
   BackofficeNewsPage,

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { errorResponses, IdParams, SlugParams } from '../../schemas/common.ts';
+import { IdParams, SlugParams, errorResponses } from '@pallone/contract';
 import { BookmakerBonus } from '../../schemas/content/bookmakerBonus.ts';
 import { findBonusById, findBonusBySlug } from '../../repositories/content/bookmakerBonuses.ts';
 

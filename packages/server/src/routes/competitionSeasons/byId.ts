@@ -2,8 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { errorResponses, IdParams } from '../../schemas/common.ts';
-import { CompetitionSeasonDetail } from '../../schemas/competitionSeason.ts';
+import { CompetitionSeasonDetail, IdParams, errorResponses } from '@pallone/contract';
 import { findCompetitionSeasonDetail } from '../../repositories/competitionSeasons.ts';
 
 export async function competitionSeasonByIdRoute(app: FastifyInstance): Promise<void> {

@@ -6,14 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { errorResponses, IdParams } from '../../schemas/common.ts';
 import {
   HomeTeamParameterQuery,
+  IdParams,
   PlayerParameterQuery,
   PlayerParameterStanding,
   TeamParameterQuery,
   TeamParameterStanding,
-} from '../../schemas/competitionSeason.ts';
+  errorResponses,
+} from '@pallone/contract';
 import { competitionSeasonExists } from '../../repositories/competitionSeasons.ts';
 import {
   rankPlayersByGoals,

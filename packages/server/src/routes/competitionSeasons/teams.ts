@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { errorResponses, IdParams } from '../../schemas/common.ts';
-import { CompetitionSeasonTeam } from '../../schemas/competitionSeason.ts';
+import { CompetitionSeasonTeam, IdParams, errorResponses } from '@pallone/contract';
 import {
   competitionSeasonExists,
   listCompetitionSeasonTeams,

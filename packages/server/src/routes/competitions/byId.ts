@@ -2,8 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { errorResponses, IdParams } from '../../schemas/common.ts';
-import { Competition } from '../../schemas/competition.ts';
+import { Competition, IdParams, errorResponses } from '@pallone/contract';
 import { findCompetitionById } from '../../repositories/competitions.ts';
 
 export async function competitionByIdRoute(app: FastifyInstance): Promise<void> {

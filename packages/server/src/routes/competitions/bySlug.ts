@@ -2,8 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { errorResponses, SlugParams } from '../../schemas/common.ts';
-import { Competition, CompetitionIds } from '../../schemas/competition.ts';
+import { Competition, CompetitionIds, SlugParams, errorResponses } from '@pallone/contract';
 import { findCompetitionBySlug, findCompetitionIdBySlug } from '../../repositories/competitions.ts';
 
 export async function competitionBySlugRoutes(app: FastifyInstance): Promise<void> {

@@ -1,8 +1,7 @@
 /** POST /competitions/getPaginated: a page of competitions with filters and a sort. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../schemas/common.ts';
-import { CompetitionPage, CompetitionPageRequest } from '../../schemas/competition.ts';
+import { CompetitionPage, CompetitionPageRequest, errorResponses } from '@pallone/contract';
 import { pageCompetitions } from '../../repositories/competitionsPaginated.ts';
 
 export async function competitionsPaginatedRoute(app: FastifyInstance): Promise<void> {

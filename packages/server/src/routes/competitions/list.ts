@@ -1,8 +1,7 @@
 /** GET /competitions: every competition, optionally of one country, with localized names. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../schemas/common.ts';
-import { CompetitionList, CompetitionListQuery } from '../../schemas/competition.ts';
+import { CompetitionList, CompetitionListQuery, errorResponses } from '@pallone/contract';
 import { listCompetitions } from '../../repositories/competitions.ts';
 
 export async function listCompetitionsRoute(app: FastifyInstance): Promise<void> {

@@ -4,8 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { searchCompetitions } from '../../repositories/searchCompetitions.ts';
 import { DEFAULT_SEARCH_LIMIT, searchTermOf } from '../../repositories/searchText.ts';
-import { errorResponses, SearchQuery } from '../../schemas/common.ts';
-import { CompetitionSearchResult } from '../../schemas/search.ts';
+import { CompetitionSearchResult, SearchQuery, errorResponses } from '@pallone/contract';
 
 export async function competitionSearchRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<TypeBoxTypeProvider>().get(

@@ -5,9 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { errorResponses, IdParams } from '../../schemas/common.ts';
-import { CompetitionSeasonIdBody, CompetitionSeasonIdParams } from '../../schemas/competition.ts';
-import { SeasonList } from '../../schemas/season.ts';
+import {
+  CompetitionSeasonIdBody,
+  CompetitionSeasonIdParams,
+  IdParams,
+  SeasonList,
+  errorResponses,
+} from '@pallone/contract';
 import {
   findCompetitionRowById,
   findCompetitionSeasonId,

@@ -2,8 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { errorResponses, IdParams } from '../../schemas/common.ts';
-import { TeamWinnerList } from '../../schemas/competition.ts';
+import { IdParams, TeamWinnerList, errorResponses } from '@pallone/contract';
 import { findCompetitionRowById } from '../../repositories/competitions.ts';
 import { listTeamWinners } from '../../repositories/competitionsWinners.ts';
 

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { staffOf, staffOnly } from '../../auth/staffAuth.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import { ErrorBody, IdParams } from '../../schemas/common.ts';
+import { ErrorBody, IdParams } from '@pallone/contract';
 import { reopenMatch } from '../../feed/reopenMatch.ts';
 
 const Reopened = Type.Object({ matchId: Type.Integer(), reopenedAt: Type.String({ format: 'date-time' }) });

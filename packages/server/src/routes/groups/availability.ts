@@ -1,8 +1,7 @@
 /** GET /groups/getIsStandingsAvailable/{id}: whether the group has a table worth showing (at a turn). */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { errorResponses, IdParams } from '../../schemas/common.ts';
-import { StandingsAvailability, StandingsQuery } from '../../schemas/standings.ts';
+import { IdParams, StandingsAvailability, StandingsQuery, errorResponses } from '@pallone/contract';
 import { hasFinishedMatch, TABLE_GROUP_TYPES } from '../../repositories/groups.ts';
 import { requireGroup, turnNumberOf } from './groupLookup.ts';
 

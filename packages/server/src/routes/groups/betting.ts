@@ -1,8 +1,7 @@
 /** GET /groups/{id}/getTeamBettingParameterStandings: over 2.5, both teams to score, clean sheets, blanks. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { errorResponses, IdParams } from '../../schemas/common.ts';
-import { BettingParameterTable } from '../../schemas/standings.ts';
+import { BettingParameterTable, IdParams, errorResponses } from '@pallone/contract';
 import { groupBettingRows } from '../../repositories/standingsBetting.ts';
 import { requireGroup } from './groupLookup.ts';
 

@@ -1,8 +1,7 @@
 /** GET /groups/{id}: a group (phase) with its turns and current turn. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { errorResponses, IdParams } from '../../schemas/common.ts';
-import { GroupDetail } from '../../schemas/group.ts';
+import { GroupDetail, IdParams, errorResponses } from '@pallone/contract';
 import { findCurrentTurnId, listTurnsOfGroup } from '../../repositories/groups.ts';
 import { requireGroup } from './groupLookup.ts';
 

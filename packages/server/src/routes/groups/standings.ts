@@ -4,8 +4,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { errorResponses, IdParams } from '../../schemas/common.ts';
-import { StandingsQuery, StandingTable, VenueStandingsQuery } from '../../schemas/standings.ts';
+import {
+  IdParams,
+  StandingTable,
+  StandingsQuery,
+  VenueStandingsQuery,
+  errorResponses,
+} from '@pallone/contract';
 import { groupStandingRows } from '../../repositories/standings.ts';
 import { requireGroup, turnNumberOf } from './groupLookup.ts';
 

@@ -11,8 +11,7 @@ import {
   findPreviousDateWithMatches,
 } from '../../repositories/matchesDates.ts';
 import { romeDateOf } from '../../repositories/matchesRomeDay.ts';
-import { errorResponses } from '../../schemas/common.ts';
-import { DateQuery, DateResponse } from '../../schemas/match.ts';
+import { DateQuery, DateResponse, errorResponses } from '@pallone/contract';
 
 const DATE_ROUTES: [path: string, summary: string, find: (db: Db, date: string) => Promise<string | null>][] =
   [

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
 import { findMatchById, findMatchBySlug, findMatchIdsBySlug } from '../../repositories/matches.ts';
-import { errorResponses, IdParams, SlugParams } from '../../schemas/common.ts';
-import { MatchBody, MatchIds } from '../../schemas/match.ts';
+import { IdParams, MatchBody, MatchIds, SlugParams, errorResponses } from '@pallone/contract';
 
 export async function matchDetailRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();

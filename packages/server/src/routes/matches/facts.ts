@@ -7,9 +7,14 @@ import { listMatchEvents } from '../../repositories/matchEvents.ts';
 import { findMatchCore, findMatchReferees } from '../../repositories/matches.ts';
 import { listMatchTeamPlayers } from '../../repositories/matchesTeamPlayers.ts';
 import { findMatchStatistics } from '../../repositories/matchStats.ts';
-import { errorResponses, IdParams } from '../../schemas/common.ts';
-import { StatisticComparison } from '../../schemas/comparison.ts';
-import { MatchEvent, MatchTeamPlayers, Referee } from '../../schemas/match.ts';
+import {
+  IdParams,
+  MatchEvent,
+  MatchTeamPlayers,
+  Referee,
+  StatisticComparison,
+  errorResponses,
+} from '@pallone/contract';
 
 export async function matchFactRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
 import { findMatchForm } from '../../repositories/matchForm.ts';
-import { errorResponses, IdParams } from '../../schemas/common.ts';
-import { MatchForm } from '../../schemas/matchForm.ts';
+import { IdParams, MatchForm, errorResponses } from '@pallone/contract';
 
 export async function matchFormRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<TypeBoxTypeProvider>().get(

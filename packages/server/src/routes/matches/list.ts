@@ -5,8 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { listMatches } from '../../repositories/matchesList.ts';
-import { errorResponses } from '../../schemas/common.ts';
-import { MatchListQuery, MatchPage } from '../../schemas/match.ts';
+import { MatchListQuery, MatchPage, errorResponses } from '@pallone/contract';
 
 export async function matchListRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<TypeBoxTypeProvider>().get(

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
 import { findCompetitionSeasonPlayersStats } from '../../repositories/competitionSeasonPlayersStats.ts';
-import { errorResponses, IdParams } from '../../schemas/common.ts';
-import { CompetitionSeasonPlayersStats } from '../../schemas/playerStats.ts';
+import { CompetitionSeasonPlayersStats, IdParams, errorResponses } from '@pallone/contract';
 
 export async function matchPlayersStatsRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<TypeBoxTypeProvider>().get(

@@ -10,8 +10,7 @@ import {
   listNextMatches,
   turnBelongsToGroup,
 } from '../../repositories/matchesRounds.ts';
-import { errorResponses } from '../../schemas/common.ts';
-import { HomeMatchesQuery, MatchList, NextMatchesQuery } from '../../schemas/match.ts';
+import { HomeMatchesQuery, MatchList, NextMatchesQuery, errorResponses } from '@pallone/contract';
 
 export async function matchRoundRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();

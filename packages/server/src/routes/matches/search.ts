@@ -7,8 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { searchMatches } from '../../repositories/searchMatches.ts';
 import { answerSearch } from '../../repositories/searchText.ts';
-import { errorResponses, SearchQuery } from '../../schemas/common.ts';
-import { MatchSearchResult } from '../../schemas/search.ts';
+import { MatchSearchResult, SearchQuery, errorResponses } from '@pallone/contract';
 
 export async function matchSearchRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<TypeBoxTypeProvider>().get(

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { errorResponses, IdParams } from '../../schemas/common.ts';
+import { IdParams, errorResponses } from '@pallone/contract';
 import { NewsPage } from '../../schemas/content/news.ts';
 import { AuthorNewsQuery } from '../../schemas/content/pagination.ts';
 import { findAuthorById } from '../../repositories/content/authors.ts';

@@ -1,7 +1,7 @@
 /** POST /news/getPaginated and /news/getPaginatedSimplified. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../schemas/common.ts';
+import { errorResponses } from '@pallone/contract';
 import { NewsPage, NewsPageRequest, NewsSimplifiedPage } from '../../schemas/content/news.ts';
 import { pageNews, pageNewsSimplified } from '../../repositories/content/newsPaginated.ts';
 

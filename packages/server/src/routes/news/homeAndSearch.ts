@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses, SearchQuery } from '../../schemas/common.ts';
+import { SearchQuery, errorResponses } from '@pallone/contract';
 import { NewsHomeQuery, NewsSearchResult, NewsSummary } from '../../schemas/content/news.ts';
 import { listHomeNews } from '../../repositories/content/news.ts';
 import { searchNews } from '../../repositories/content/newsSearch.ts';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isValidEmail } from '@pallone/core';
 import { BadRequestError } from '../../http/errors.ts';
-import { errorResponses } from '../../schemas/common.ts';
+import { errorResponses } from '@pallone/contract';
 import { NewsletterBody, NewsletterSubscription } from '../../schemas/content/newsletter.ts';
 import { subscribe } from '../../repositories/content/newsletter.ts';
 

@@ -6,12 +6,13 @@ import { comparePlayerWithTeam } from '../../repositories/playersComparison.ts';
 import { comparePlayerWithReferees } from '../../repositories/playersComparisonReferees.ts';
 import { findPlayerCore, listPlayerSquads } from '../../repositories/playersStatsRefs.ts';
 import { loadTeamRefs } from '../../repositories/teamsRow.ts';
-import { errorResponses, IdParams } from '../../schemas/common.ts';
 import {
+  IdParams,
   PlayerRefereeComparison,
   PlayerTeamComparison,
   PlayerTeamComparisonQuery,
-} from '../../schemas/playerStats.ts';
+  errorResponses,
+} from '@pallone/contract';
 
 export async function playerComparisonRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -10,8 +10,7 @@ import {
   listPlayerTeams,
   playerExists,
 } from '../../repositories/players.ts';
-import { errorResponses, IdParams, SlugParams } from '../../schemas/common.ts';
-import { PlayerDetail, PlayerIds, PlayerTeam } from '../../schemas/player.ts';
+import { IdParams, PlayerDetail, PlayerIds, PlayerTeam, SlugParams, errorResponses } from '@pallone/contract';
 
 export async function playerDetailRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();

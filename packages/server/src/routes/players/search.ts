@@ -4,8 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { searchPlayers } from '../../repositories/searchPlayers.ts';
 import { answerSearch } from '../../repositories/searchText.ts';
-import { errorResponses, SearchQuery } from '../../schemas/common.ts';
-import { PlayerSearchResult } from '../../schemas/search.ts';
+import { PlayerSearchResult, SearchQuery, errorResponses } from '@pallone/contract';
 
 export async function playerSearchRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<TypeBoxTypeProvider>().get(

@@ -7,8 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
 import { findScorerStandings, latestCompetitionSeasonWithGoals } from '../../repositories/playersScorers.ts';
 import { resolveCompetitionSeasonId } from '../../repositories/teamsCompetitionSeasonLookup.ts';
-import { errorResponses } from '../../schemas/common.ts';
-import { HomeScorersQuery, ScorersQuery, ScorerStandings } from '../../schemas/player.ts';
+import { HomeScorersQuery, ScorerStandings, ScorersQuery, errorResponses } from '@pallone/contract';
 
 export async function playerStandingRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();

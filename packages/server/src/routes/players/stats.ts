@@ -5,13 +5,14 @@ import { NotFoundError } from '../../http/errors.ts';
 import { findPlayerCompetitionSeasonStats, findPlayerIndexStats } from '../../repositories/playersStats.ts';
 import { findPlayerCore } from '../../repositories/playersStatsRefs.ts';
 import { findPlayerRetiredStats } from '../../repositories/playersStatsRetired.ts';
-import { errorResponses, IdParams } from '../../schemas/common.ts';
 import {
+  IdParams,
   PlayerCompetitionSeasonQuery,
   PlayerCompetitionSeasonStats,
   PlayerIndexStats,
   PlayerRetiredStats,
-} from '../../schemas/playerStats.ts';
+  errorResponses,
+} from '@pallone/contract';
 
 export async function playerStatsRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();

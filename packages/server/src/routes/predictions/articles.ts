@@ -8,9 +8,13 @@ import { NotFoundError } from '../../http/errors.ts';
 import { matchSlugOfArticle } from '../../predictions/articles/articleSlug.ts';
 import { predictionArticleOf } from '../../predictions/articles/predictionArticle.ts';
 import { findMatchById, findMatchBySlug } from '../../repositories/matches.ts';
-import { errorResponses, SlugParams } from '../../schemas/common.ts';
-import { PredictionMatchParams } from '../../schemas/prediction.ts';
-import { PredictionArticle, PredictionArticleQuery } from '../../schemas/predictionArticle.ts';
+import {
+  PredictionArticle,
+  PredictionArticleQuery,
+  PredictionMatchParams,
+  SlugParams,
+  errorResponses,
+} from '@pallone/contract';
 
 const ARTICLE_SUMMARY =
   "A prediction article written by the model (author 'Pallone Modello', category pronostici-scommesse) from the " +

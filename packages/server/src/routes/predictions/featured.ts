@@ -8,8 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { withPredictions } from '../../predictions/service/matchPredictions.ts';
 import { onlyPredicted } from '../../predictions/service/predictionPage.ts';
 import { featuredMatchesToPredict } from '../../repositories/predictionsFeatured.ts';
-import { errorResponses } from '../../schemas/common.ts';
-import { FeaturedPredictions, FeaturedPredictionsQuery } from '../../schemas/prediction.ts';
+import { FeaturedPredictions, FeaturedPredictionsQuery, errorResponses } from '@pallone/contract';
 
 export function featuredPredictionsRoute(path: string) {
   return async function featuredPredictions(app: FastifyInstance): Promise<void> {

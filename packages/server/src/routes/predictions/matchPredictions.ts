@@ -7,13 +7,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BadRequestError } from '../../http/errors.ts';
 import { predictionOfMatch } from '../../predictions/service/matchPredictions.ts';
 import { predictedPage } from '../../predictions/service/predictionPage.ts';
-import { errorResponses, IdParams } from '../../schemas/common.ts';
 import {
+  IdParams,
   MAX_PREDICTION_PAGE_SIZE,
   Prediction,
   PredictionPage,
   PredictionPageRequest,
-} from '../../schemas/prediction.ts';
+  errorResponses,
+} from '@pallone/contract';
 
 export async function matchPredictionRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();

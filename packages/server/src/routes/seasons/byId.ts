@@ -2,8 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { errorResponses, IdParams } from '../../schemas/common.ts';
-import { Season } from '../../schemas/season.ts';
+import { IdParams, Season, errorResponses } from '@pallone/contract';
 import { findSeasonById } from '../../repositories/seasons.ts';
 
 export async function seasonByIdRoute(app: FastifyInstance): Promise<void> {

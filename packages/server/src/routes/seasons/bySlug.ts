@@ -2,8 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { errorResponses, SlugParams } from '../../schemas/common.ts';
-import { Season, SeasonIds } from '../../schemas/season.ts';
+import { Season, SeasonIds, SlugParams, errorResponses } from '@pallone/contract';
 import { findSeasonBySlug } from '../../repositories/seasons.ts';
 
 export async function seasonBySlugRoutes(app: FastifyInstance): Promise<void> {

@@ -1,8 +1,7 @@
 /** GET /seasons: every season, newest first. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../schemas/common.ts';
-import { SeasonList } from '../../schemas/season.ts';
+import { SeasonList, errorResponses } from '@pallone/contract';
 import { listSeasons } from '../../repositories/seasons.ts';
 
 export async function listSeasonsRoute(app: FastifyInstance): Promise<void> {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { staffOnly } from '../../auth/staffAuth.ts';
-import { ErrorBody } from '../../schemas/common.ts';
+import { ErrorBody } from '@pallone/contract';
 import { listSourceRows } from '../../sync/syncSourceRows.ts';
 
 const Instant = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);

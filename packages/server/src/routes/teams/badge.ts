@@ -10,7 +10,7 @@ import { NotFoundError } from '../../http/errors.ts';
 import { flagNameOf, readFlag } from '../../pictures/flags.ts';
 import { teamBadgeSvg } from '../../pictures/teamBadge.ts';
 import { findBadgeSource } from '../../repositories/teamBadge.ts';
-import { ErrorBody, IdParams } from '../../schemas/common.ts';
+import { ErrorBody, IdParams } from '@pallone/contract';
 
 export const BADGE_CACHE_SECONDS = 86_400;
 

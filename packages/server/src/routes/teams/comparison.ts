@@ -5,8 +5,7 @@ import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { compareTeams } from '../../repositories/comparison.ts';
 import { competitionSeasonExists } from '../../repositories/matchesRounds.ts';
 import { teamExists } from '../../repositories/teams.ts';
-import { errorResponses } from '../../schemas/common.ts';
-import { ComparisonQuery, StatisticComparison } from '../../schemas/comparison.ts';
+import { ComparisonQuery, StatisticComparison, errorResponses } from '@pallone/contract';
 
 const MAX_ID = 2147483647;
 

@@ -3,8 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
 import { findTeamById, findTeamBySlug, findTeamIdBySlug } from '../../repositories/teams.ts';
-import { errorResponses, IdParams, SlugParams } from '../../schemas/common.ts';
-import { TeamDetail, TeamDetailQuery, TeamIds } from '../../schemas/team.ts';
+import {
+  IdParams,
+  SlugParams,
+  TeamDetail,
+  TeamDetailQuery,
+  TeamIds,
+  errorResponses,
+} from '@pallone/contract';
 
 export async function teamDetailRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();

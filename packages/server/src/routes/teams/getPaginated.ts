@@ -2,8 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { pageTeams } from '../../repositories/teamsPaginated.ts';
-import { errorResponses } from '../../schemas/common.ts';
-import { TeamPage, TeamPageRequest } from '../../schemas/teamStats.ts';
+import { TeamPage, TeamPageRequest, errorResponses } from '@pallone/contract';
 
 export async function teamsPaginatedRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<TypeBoxTypeProvider>().post(

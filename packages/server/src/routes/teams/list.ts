@@ -12,8 +12,7 @@ import {
   listSimplifiedTeamsOfCompetitionSeason,
   listTeamsOfCompetitionSeason,
 } from '../../repositories/teamsList.ts';
-import { errorResponses } from '../../schemas/common.ts';
-import { SimplifiedTeam, SimplifiedTeamsQuery, TeamRef, TeamsQuery } from '../../schemas/team.ts';
+import { SimplifiedTeam, SimplifiedTeamsQuery, TeamRef, TeamsQuery, errorResponses } from '@pallone/contract';
 
 export async function teamListRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -2,9 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { listLastMatchesOfTeam, listNextMatchesOfTeam } from '../../repositories/matchesOfTeam.ts';
-import { errorResponses, IdParams } from '../../schemas/common.ts';
-import { MatchList } from '../../schemas/match.ts';
-import { TeamLastMatchesQuery, TeamNextMatchesQuery } from '../../schemas/team.ts';
+import {
+  IdParams,
+  MatchList,
+  TeamLastMatchesQuery,
+  TeamNextMatchesQuery,
+  errorResponses,
+} from '@pallone/contract';
 import { requireTeam } from './requireTeam.ts';
 
 export async function teamMatchRoutes(app: FastifyInstance): Promise<void> {

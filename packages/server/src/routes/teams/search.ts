@@ -4,8 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { searchTeams } from '../../repositories/searchTeams.ts';
 import { answerSearch } from '../../repositories/searchText.ts';
-import { errorResponses, SearchQuery } from '../../schemas/common.ts';
-import { TeamSearchResult } from '../../schemas/search.ts';
+import { SearchQuery, TeamSearchResult, errorResponses } from '@pallone/contract';
 
 export async function teamSearchRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<TypeBoxTypeProvider>().get(

@@ -10,15 +10,16 @@ import { competitionSeasonExists } from '../../repositories/matchesRounds.ts';
 import { listTeamCompetitionSeasons } from '../../repositories/teamsCompetitionSeasons.ts';
 import { listTeamPlayers } from '../../repositories/teamsPlayers.ts';
 import { findTeamCompetitionSeasonStats } from '../../repositories/teamsStats.ts';
-import { errorResponses, IdParams } from '../../schemas/common.ts';
 import {
+  IdParams,
   TeamCompetitionSeason,
-  TeamCompetitionSeasonsQuery,
   TeamCompetitionSeasonStats,
+  TeamCompetitionSeasonsQuery,
   TeamPlayers,
   TeamPlayersQuery,
   TeamStatsQuery,
-} from '../../schemas/team.ts';
+  errorResponses,
+} from '@pallone/contract';
 import { requireTeam } from './requireTeam.ts';
 
 export async function teamSeasonRoutes(app: FastifyInstance): Promise<void> {

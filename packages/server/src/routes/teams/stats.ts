@@ -5,9 +5,13 @@ import { NotFoundError } from '../../http/errors.ts';
 import { competitionSeasonExists } from '../../repositories/matchesRounds.ts';
 import { findTeamBettingStats } from '../../repositories/teamsBetting.ts';
 import { findTeamIndexStats } from '../../repositories/teamsIndex.ts';
-import { errorResponses, IdParams } from '../../schemas/common.ts';
-import { TeamStatsQuery } from '../../schemas/team.ts';
-import { TeamBettingStats, TeamIndexStats } from '../../schemas/teamStats.ts';
+import {
+  IdParams,
+  TeamBettingStats,
+  TeamIndexStats,
+  TeamStatsQuery,
+  errorResponses,
+} from '@pallone/contract';
 import { requireTeam } from './requireTeam.ts';
 
 export async function teamStatsRoutes(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,6 @@
 /** TypeBox schemas of bookmakers and their bonuses (SPEC §3 Bookmaker bonus, §7 Bookmaker bonuses, §9). */
 import { Type, type Static } from 'typebox';
-import { Image } from '../common.ts';
-import { dbId } from '../competition.ts';
+import { Image, dbId } from '@pallone/contract';
 import { pageOf, pageRequest } from './pagination.ts';
 
 export const BookmakerRef = Type.Object({

@@ -1,7 +1,6 @@
 /** TypeBox schemas of betting guides (SPEC §7 Guides; pages /scommesse/guide/{slug}). */
 import { Type, type Static } from 'typebox';
-import { Image } from '../common.ts';
-import { Nullable } from '../team.ts';
+import { Image, Nullable } from '@pallone/contract';
 import { Byline } from './author.ts';
 import { pageOf, pageRequest, Translation } from './pagination.ts';
 

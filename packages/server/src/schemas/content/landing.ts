@@ -1,7 +1,6 @@
 /** TypeBox schemas of landing pages, with their SEO metadata (SPEC §3 "Page metadata"). */
 import { Type, type Static } from 'typebox';
-import { Image } from '../common.ts';
-import { Nullable } from '../team.ts';
+import { Image, Nullable } from '@pallone/contract';
 import { pageOf, pageRequest, Translation } from './pagination.ts';
 
 export const PageMetadata = Type.Object({

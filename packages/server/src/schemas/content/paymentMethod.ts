@@ -1,6 +1,6 @@
 /** TypeBox schema of payment methods (`/paymentsMethods`). */
 import { Type, type Static } from 'typebox';
-import { Image } from '../common.ts';
+import { Image } from '@pallone/contract';
 
 export const PaymentMethod = Type.Object({
   id: Type.Integer(),

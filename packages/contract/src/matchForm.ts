@@ -5,7 +5,7 @@ import { Nullable } from './team.ts';
 const Outcome = Type.Union([Type.Literal('W'), Type.Literal('D'), Type.Literal('L')]);
 
 /** One earlier match from the team's point of view. */
-export const FormResult = Type.Object({
+export const MatchFormResult = Type.Object({
   matchId: Type.Integer(),
   /** ISO 8601 UTC instant of the kick-off. */
   date: Type.String(),
@@ -23,7 +23,7 @@ export const TeamForm = Type.Object({
   teamId: Type.Integer(),
   name: Type.String(),
   /** Newest first, at most five; fewer (or none) when the data holds fewer. */
-  results: Type.Array(FormResult),
+  results: Type.Array(MatchFormResult),
 });
 
 export const Meeting = Type.Object({

@@ -1,7 +1,40 @@
 /** TypeBox schemas of match responses and of the /matches query strings (SPEC §3 Match, §4, §7 Matches). */
 import { Type, type Static } from 'typebox';
 import { CalendarDate, Image } from './common.ts';
+import { GROUP_TYPES } from './group.ts';
 import { CountryRef, Nullable, QueryId, TeamPlayer, TeamRef } from './team.ts';
+
+/** Statuses as the source data writes them. */
+export const SOURCE_MATCH_STATUSES = [
+  'played',
+  'scheduled',
+  'postponed',
+  'cancelled',
+  'awarded',
+  'resultNotAvailable',
+  'suspended',
+  'abandoned',
+] as const;
+
+/** SPEC §4: the statuses counted as live or underway. */
+export const LIVE_MATCH_STATUSES = [
+  'notStarted',
+  'inPlay1H',
+  'inPlay2H',
+  'inPlay1EH',
+  'inPlay2EH',
+  'inPlayP',
+  'halfTime',
+  'breakTime',
+] as const;
+
+/** The display status of a match: a source status, a live one, or `ended` (the live feed's final whistle). */
+export const MatchStatus = Type.Enum([...SOURCE_MATCH_STATUSES, ...LIVE_MATCH_STATUSES, 'ended']);
+export type MatchStatus = Static<typeof MatchStatus>;
+
+/** The periods of a match, in play order. */
+export const MATCH_PERIODS = ['1H', '2H', '1EH', '2EH', 'P'] as const;
+export type MatchPeriod = (typeof MATCH_PERIODS)[number];
 
 export const Score = Type.Object({ home: Type.Integer(), away: Type.Integer() });
 export type Score = Static<typeof Score>;
@@ -40,7 +73,7 @@ export const MatchBody = Type.Object({
   date: Type.String(),
   /** False when the data gives only the day (the instant is then 00:00 Europe/Rome). */
   hasTime: Type.Boolean(),
-  status: Type.String(),
+  status: MatchStatus,
   ended: Type.Boolean(),
   /** The running clock while the match is played: "23", "45+2", "HT", "ET", "PEN"; null otherwise. */
   minute: Nullable(Type.String()),
@@ -52,7 +85,7 @@ export const MatchBody = Type.Object({
   group: Type.Object({
     id: Type.Integer(),
     name: Type.String(),
-    type: Type.String(),
+    type: Type.Enum([...GROUP_TYPES]),
     pallonecomSlug: Type.String(),
   }),
   turn: Nullable(
@@ -117,7 +150,7 @@ export const MatchEvent = Type.Object({
   id: Type.Integer(),
   minute: Nullable(Type.Integer()),
   stoppage: Nullable(Type.Integer()),
-  matchPeriod: Type.String(),
+  matchPeriod: Type.Enum([...MATCH_PERIODS]),
   subtype: Type.String(),
   penalty: Type.Boolean(),
   player: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String() })),

@@ -1,7 +1,7 @@
 /** TypeBox schemas of the global search results (SPEC §2 Global search, §7 `/search` calls). */
 import { Type, type Static } from 'typebox';
 import { Image } from './common.ts';
-import { Score } from './match.ts';
+import { MatchStatus, Score } from './match.ts';
 import { CountryRef, Nullable, TeamRef } from './team.ts';
 
 /** How well a result matches the text, 0…1 (results come best first). */
@@ -43,7 +43,7 @@ export const MatchSearchResult = Type.Object({
   penalties: Nullable(Score),
   /** ISO 8601 UTC instant of the kick-off. */
   date: Type.String(),
-  status: Type.String(),
+  status: MatchStatus,
   ended: Type.Boolean(),
   competition: Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String() }),
   similarity,
