@@ -1,8 +1,4 @@
-/** The JSON body of every non-2xx API answer. */
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  /** The offending input field, for validation errors. */
-  field?: string;
-}
+import type { ErrorBody, Static } from '@pallone/contract';
+
+/** The JSON body of every non-2xx API answer; `field` names the offending input of a validation error. */
+export type ApiErrorBody = Static<typeof ErrorBody>;

@@ -1,9 +1,4 @@
-import type { Country } from './Country.ts';
+import type { Competition as CompetitionSchema, Static } from '@pallone/contract';
 
 /** SPEC §3: id, name, country (name, image), pallonecomSlug. */
-export interface Competition {
-  id: number;
-  name: string;
-  country: Country;
-  pallonecomSlug: string;
-}
+export type Competition = Static<typeof CompetitionSchema>;

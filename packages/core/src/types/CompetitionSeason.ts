@@ -1,14 +1,4 @@
-import type { Competition } from './Competition.ts';
-import type { Group } from './Group.ts';
-import type { Season } from './Season.ts';
-import type { Turn } from './Turn.ts';
+import type { CompetitionSeasonDetail, Static } from '@pallone/contract';
 
-export interface CompetitionSeason {
-  id: number;
-  competition: Competition;
-  season: Season;
-  groups: Group[];
-  turns: Turn[];
-  /** The turn to show by default; null when the competition season has no turns. */
-  currentTurnId: number | null;
-}
+/** A competition season with its groups and the main group's turns; `currentTurnId` is null without turns. */
+export type CompetitionSeason = Static<typeof CompetitionSeasonDetail>;

@@ -1,6 +1,4 @@
-import type { ImageRef } from './ImageRef.ts';
+import type { CountryRef, Static } from '@pallone/contract';
 
-export interface Country {
-  name: string;
-  image: ImageRef;
-}
+/** A country as a team or competition carries it: localized name and flag image. */
+export type Country = Static<typeof CountryRef>;

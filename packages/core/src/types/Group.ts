@@ -1,11 +1,7 @@
+import type { GroupSummary, GROUP_TYPES, Static } from '@pallone/contract';
+
 /** What kind of phase a group is. */
-export type GroupType = 'league' | 'group' | 'qualifying' | 'playoff' | 'knockout';
+export type GroupType = (typeof GROUP_TYPES)[number];
 
 /** A phase of a competition season: the league, group A, a qualifying round, a knockout round. */
-export interface Group {
-  id: number;
-  name: string;
-  type: GroupType;
-  /** The Italian URL slug (`campionato`, `girone-a`, `fase-finale` …). */
-  pallonecomSlug: string;
-}
+export type Group = Static<typeof GroupSummary>;

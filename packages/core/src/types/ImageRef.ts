@@ -1,2 +1,4 @@
+import type { Image, Static } from '@pallone/contract';
+
 /** An uploaded or vendored image as the API answers it; `null` when there is none (use a fallback image). */
-export type ImageRef = { path: string } | null;
+export type ImageRef = Static<typeof Image>;

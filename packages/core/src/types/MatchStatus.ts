@@ -1,16 +1,14 @@
+import type {
+  LIVE_MATCH_STATUSES,
+  MatchStatus as MatchStatusSchema,
+  SOURCE_MATCH_STATUSES,
+  Static,
+} from '@pallone/contract';
+
 /** Statuses as the source data writes them. */
-export type SourceMatchStatus =
-  | 'played'
-  | 'scheduled'
-  | 'postponed'
-  | 'cancelled'
-  | 'awarded'
-  | 'resultNotAvailable'
-  | 'suspended'
-  | 'abandoned';
+export type SourceMatchStatus = (typeof SOURCE_MATCH_STATUSES)[number];
 
 /** SPEC §4: the statuses counted as live or underway. */
-export type LiveMatchStatus =
-  'notStarted' | 'inPlay1H' | 'inPlay2H' | 'inPlay1EH' | 'inPlay2EH' | 'inPlayP' | 'halfTime' | 'breakTime';
+export type LiveMatchStatus = (typeof LIVE_MATCH_STATUSES)[number];
 
-export type MatchStatus = SourceMatchStatus | LiveMatchStatus | 'ended';
+export type MatchStatus = Static<typeof MatchStatusSchema>;

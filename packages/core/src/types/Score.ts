@@ -1,5 +1,4 @@
+import type { Score as ScoreSchema, Static } from '@pallone/contract';
+
 /** A pair of scores, home first. */
-export interface Score {
-  home: number;
-  away: number;
-}
+export type Score = Static<typeof ScoreSchema>;

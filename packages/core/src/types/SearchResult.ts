@@ -1,52 +1,25 @@
-import type { Country } from './Country.ts';
-import type { ImageRef } from './ImageRef.ts';
-import type { Match } from './Match.ts';
-import type { Team } from './Team.ts';
-import type { SearchTier } from '../rules/searchRank.ts';
+import type {
+  CompetitionSearchResult as CompetitionSearchResultSchema,
+  MatchSearchResult as MatchSearchResultSchema,
+  PlayerSearchResult as PlayerSearchResultSchema,
+  Static,
+  TeamSearchResult as TeamSearchResultSchema,
+} from '@pallone/contract';
 
-/** How a result matched (decision 018): 4 exact name or alias, 3 a whole word, 2 a word start, 1 looser. */
-interface Ranked {
-  /** Sent by the API; absent in hand-written fixtures. */
-  tier?: SearchTier;
-}
+/**
+ * How a result ranks (decision 019): `similarity` 0…1 and `tier` (4 exact name or alias, 3 a whole word, 2 a word
+ * start, 1 looser). The API always sends them; they are optional here so hand-written fixtures may leave them out.
+ */
+type Ranked<T extends { similarity: number }> = Omit<T, 'similarity' | 'tier'> &
+  Partial<Pick<T, Extract<keyof T, 'similarity' | 'tier'>>>;
 
 /** SPEC §2 global search: a player result shows image, name and current team name. */
-export interface PlayerSearchResult extends Ranked {
-  id: number;
-  name: string;
-  pallonecomSlug: string;
-  image: ImageRef;
-  currentTeam: { id: number; name: string; pallonecomSlug: string; image: ImageRef } | null;
-}
+export type PlayerSearchResult = Ranked<Static<typeof PlayerSearchResultSchema>>;
 
 /** A team result shows image, name and country. */
-export type TeamSearchResult = Team & Ranked;
+export type TeamSearchResult = Ranked<Static<typeof TeamSearchResultSchema>>;
 
 /** A match result shows both team icons, the scores and the date; matches without both teams are not listed. */
-export interface MatchSearchResult
-  extends
-    Pick<
-      Match,
-      | 'id'
-      | 'pallonecomSlug'
-      | 'homeScore'
-      | 'awayScore'
-      | 'extraTime'
-      | 'penalties'
-      | 'date'
-      | 'status'
-      | 'ended'
-    >,
-    Ranked {
-  homeTeam: Team;
-  awayTeam: Team;
-  competition: { id: number; name: string; pallonecomSlug: string };
-}
+export type MatchSearchResult = Ranked<Static<typeof MatchSearchResultSchema>>;
 
-export interface CompetitionSearchResult {
-  id: number;
-  name: string;
-  pallonecomSlug: string;
-  image: ImageRef;
-  country: Country | null;
-}
+export type CompetitionSearchResult = Ranked<Static<typeof CompetitionSearchResultSchema>>;

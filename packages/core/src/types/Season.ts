@@ -1,11 +1,4 @@
-export interface Season {
-  id: number;
-  /** `2023/2024`, or `2024` for a tournament. */
-  name: string;
-  /** `2023-2024`, or `2024`. */
-  pallonecomSlug: string;
-  /** ISO date `YYYY-MM-DD`. */
-  start: string;
-  /** ISO date `YYYY-MM-DD`. */
-  end: string;
-}
+import type { Season as SeasonSchema, Static } from '@pallone/contract';
+
+/** `2023/2024` (slug `2023-2024`), or `2024` for a tournament; start and end are ISO dates. */
+export type Season = Static<typeof SeasonSchema>;

@@ -1,21 +1,10 @@
-import type { ImageRef } from './ImageRef.ts';
+import type {
+  FormResult as FormResultSchema,
+  StandingRow as StandingRowSchema,
+  Static,
+} from '@pallone/contract';
 
-export type FormResult = 'W' | 'D' | 'L';
+export type FormResult = Static<typeof FormResultSchema>;
 
-export interface StandingRow {
-  position: number;
-  team: { id: number; name: string; pallonecomSlug: string; image: ImageRef };
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  goalDifference: number;
-  /** After any deduction. */
-  points: number;
-  /** Points docked by the league (0 when none; home and away tables are never docked). */
-  pointsDeducted: number;
-  /** The last five results, newest last. */
-  form: FormResult[];
-}
+/** One team's line of a table; `points` after any deduction, `form` the last five results, newest last. */
+export type StandingRow = Static<typeof StandingRowSchema>;

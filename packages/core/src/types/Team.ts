@@ -1,26 +1,15 @@
-import type { Country } from './Country.ts';
-import type { ImageRef } from './ImageRef.ts';
+import type {
+  SimplifiedTeam as SimplifiedTeamSchema,
+  Static,
+  TeamDetail as TeamDetailSchema,
+  TeamRef,
+} from '@pallone/contract';
 
 /** SPEC §3: the simplified team record. */
-export interface SimplifiedTeam {
-  id: number;
-  name: string;
-  pallonecomSlug: string;
-}
+export type SimplifiedTeam = Static<typeof SimplifiedTeamSchema>;
 
 /** SPEC §3: id, name, country.name, country.image.path, image.path, pallonecomSlug. */
-export interface Team extends SimplifiedTeam {
-  image: ImageRef;
-  country: Country | null;
-  isNational: boolean;
-}
+export type Team = Static<typeof TeamRef>;
 
 /** `GET /teams/{id}` and `/teams/pallonecomSlug/{slug}`: the team with what the data knows about it. */
-export interface TeamDetail extends Team {
-  shortName: string | null;
-  city: string | null;
-  stadium: string | null;
-  founded: number | null;
-  /** Only asked for with `withDescription`. */
-  description?: string | null;
-}
+export type TeamDetail = Static<typeof TeamDetailSchema>;

@@ -1,11 +1,10 @@
-export interface StatisticParameter {
-  code: string;
-  name: string;
-  value: number;
-  unitMeasurement: string | null;
-}
+import type {
+  Static,
+  StatisticComparison,
+  StatisticParameter as StatisticParameterSchema,
+} from '@pallone/contract';
+
+export type StatisticParameter = Static<typeof StatisticParameterSchema>;
 
 /** SPEC §3: teams[], each with teamId and parameters[] {code, name, value, unitMeasurement}. */
-export interface TeamStatisticComparison {
-  teams: { teamId: number; parameters: StatisticParameter[] }[];
-}
+export type TeamStatisticComparison = Static<typeof StatisticComparison>;

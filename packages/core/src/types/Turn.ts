@@ -1,6 +1,4 @@
+import type { Static, Turn as TurnSchema } from '@pallone/contract';
+
 /** A matchday or round inside a group. */
-export interface Turn {
-  id: number;
-  name: string;
-  number: number;
-}
+export type Turn = Static<typeof TurnSchema>;
