@@ -6,13 +6,19 @@
  *   only the chunks of the widgets a host imports), CJS in one file, `.d.ts`/`.d.cts` with @pallone/core's types
  *   inlined. react, react-dom, @tanstack/react-query and styled-components are peers (one copy shared with the
  *   host: its QueryClient and its style sheet); @pallone/core is private and bundled in.
- * - embed (packages/widgets/dist/embed/pallone-widgets.js): one minified IIFE with everything in it, the UI
- *   runtime aliased to preact/compat and styled-components to its small stand-in src/embed/embedStyled.tsx
+ * - embed (packages/widgets/dist/embed, decision 029): minified ES modules with code splitting in `chunks/` (the
+ *   runtime, one chunk per widget, shared chunks; all named by content hash), then `pallone-widgets.js`, the
+ *   small classic script partners paste, which imports the runtime and the chunks of the widgets on the page,
+ *   and `pallone-widgets.files.json`, which files each page loads (what size-limit measures). The UI runtime is
+ *   aliased to preact/compat and styled-components to its small stand-in src/embed/embedStyled.tsx
  *   (EMBED_RUNTIME=react and EMBED_STYLES=styled-components build the alternatives, to compare).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { defineConfig, type Options } from 'tsup';
+import { build, defineConfig, type Options } from 'tsup';
+import { embedFilesOf, type EmbedMetafile } from './packages/widgets/src/embed/embedFiles.ts';
+import { EMBED_WIDGETS } from './packages/widgets/src/embed/widgetNames.ts';
 
 const widgetsDir = 'packages/widgets';
 const src = `${widgetsDir}/src`;
@@ -86,18 +92,21 @@ const preactAliases = {
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 
-const embed: Options = {
-  name: `embed:${EMBED_RUNTIME}+${EMBED_STYLES}`,
-  entry: { 'pallone-widgets': `${src}/embed/main.ts` },
-  outDir: process.env.EMBED_OUT_DIR ?? `${widgetsDir}/dist/embed`,
+const embedOutDir = process.env.EMBED_OUT_DIR ?? `${widgetsDir}/dist/embed`;
+const embedRuntimeSource = `${src}/embed/startEmbed.ts`;
+/** Each widget's source: the entry of its own chunk, `chunks/<Widget>-<hash>.js`. */
+const embedWidgetSources = Object.fromEntries(
+  Object.values(EMBED_WIDGETS).map((name) => [name, `${src}/${name}/index.ts`]),
+);
+
+const embedShared: Options = {
+  outDir: embedOutDir,
   tsconfig: `${widgetsDir}/tsconfig.json`,
   platform: 'browser',
   target: ['chrome100', 'firefox100', 'safari15', 'edge100'],
-  format: ['iife'],
   outExtension: () => ({ js: '.js' }),
   minify: true,
   noExternal: [/.*/],
-  clean: false,
   // Served as is from /embed/v1: no map to point at.
   sourcemap: false,
   define: {
@@ -106,13 +115,68 @@ const embed: Options = {
     __PALLONE_API_PASSWORD__: JSON.stringify(process.env.PALLONE_PUBLIC_API_PASSWORD ?? 'pallone'),
     __PALLONE_WIDGETS_VERSION__: JSON.stringify(pkg.version),
   },
+};
+
+let embedMetafile: EmbedMetafile | null = null;
+
+/** After the modules: the script tag's file, told which files the runtime and each widget need. */
+async function buildEmbedScript(): Promise<void> {
+  if (!embedMetafile) throw new Error('The embed modules were built without a metafile');
+  const files = embedFilesOf(embedMetafile, {
+    runtime: embedRuntimeSource,
+    widgets: embedWidgetSources,
+    relative: (output) => path.relative(embedOutDir, output).split(path.sep).join('/'),
+  });
+  await writeFile(
+    path.join(embedOutDir, 'pallone-widgets.files.json'),
+    `${JSON.stringify(files, null, 2)}\n`,
+  );
+  await build({
+    ...embedShared,
+    config: false,
+    name: 'embed:script',
+    entry: { 'pallone-widgets': `${src}/embed/main.ts` },
+    format: ['iife'],
+    clean: false,
+    define: { ...embedShared.define, __PALLONE_EMBED_FILES__: JSON.stringify(files) },
+    esbuildOptions(options) {
+      options.legalComments = 'none';
+    },
+  });
+}
+
+const embed: Options = {
+  ...embedShared,
+  name: `embed:${EMBED_RUNTIME}+${EMBED_STYLES}`,
+  entry: {
+    'chunks/runtime': embedRuntimeSource,
+    ...Object.fromEntries(
+      Object.entries(embedWidgetSources).map(([name, source]) => [`chunks/${name}`, source]),
+    ),
+  },
+  format: ['esm'],
+  splitting: true,
+  clean: true,
   esbuildOptions(options) {
     options.legalComments = 'none';
+    options.entryNames = '[dir]/[name]-[hash]';
+    options.chunkNames = 'chunks/[name]-[hash]';
     if (EMBED_RUNTIME === 'preact') options.alias = { ...options.alias, ...preactAliases };
     if (EMBED_STYLES === 'embedStyled') {
       options.alias = { ...options.alias, 'styled-components': `./${src}/embed/embedStyled.tsx` };
     }
   },
+  esbuildPlugins: [
+    {
+      name: 'embed-metafile',
+      setup(builder) {
+        builder.onEnd((result) => {
+          embedMetafile = result.metafile ?? null;
+        });
+      },
+    },
+  ],
+  onSuccess: buildEmbedScript,
 };
 
 export default defineConfig(process.env.TSUP_ONLY === 'embed' ? [embed] : [...library, embed]);

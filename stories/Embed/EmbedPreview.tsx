@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { createEmbed, type PalloneWidgetsApi } from '../../packages/widgets/src/embed/createEmbed.tsx';
-import { embedComponents } from '../../packages/widgets/src/embed/embedComponents.ts';
+import { loadWidget } from '../../packages/widgets/src/embed/loadWidget.ts';
 import type { GuideLanguage } from './partnerSnippets.ts';
 
 const embeds = new Map<GuideLanguage, PalloneWidgetsApi>();
@@ -17,7 +17,7 @@ function embedFor(language: GuideLanguage): PalloneWidgetsApi {
         language,
         autoMount: false,
       },
-      embedComponents(),
+      loadWidget,
     );
     embeds.set(language, embed);
   }

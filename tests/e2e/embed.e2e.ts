@@ -3,18 +3,14 @@
  * browser), against the real API with the real data: every widget renders and works inside its shadow root,
  * and the page's own elements look exactly as before. Needs `npm run build` first; run with `npm run test:e2e`.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embedRoutes } from './support/embedFiles.ts';
 import { addEmbedScript } from './support/embedScript.ts';
 import { startApiServer, type ApiServer } from './support/startApiServer.ts';
 import { partnerPage } from './support/partnerPage.ts';
 import { startStaticServer, type StaticServer } from './support/staticServer.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const embedFile = path.join(root, 'packages/widgets/dist/embed/pallone-widgets.js');
 const HOST_ELEMENTS = ['html', 'body', '#host-title', '#host-text', '#host-link', '#host-section'];
 const STYLE_PROPERTIES = ['display', 'color', 'font-family', 'font-size', 'letter-spacing', 'text-transform'];
 
@@ -39,12 +35,11 @@ function hostStyles(target: Page) {
 }
 
 beforeAll(async () => {
-  if (!existsSync(embedFile)) throw new Error(`${embedFile} is missing: run \`npm run build\` first`);
   [api, site] = await Promise.all([
     startApiServer(),
     startStaticServer({
       '/': { type: 'text/html; charset=utf-8', body: partnerPage() },
-      '/pallone-widgets.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(embedFile) },
+      ...embedRoutes(),
     }),
   ]);
   browser = await chromium.launch({

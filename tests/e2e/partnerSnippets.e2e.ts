@@ -1,29 +1,27 @@
 /**
- * The partner guide's snippets as a partner pastes them: each one alone on a page at 375 px, loaded by the built
- * embed script against the real API with the real data, must mount its widget and settle without the error
- * state. Then the guide itself (rendered to static HTML, its previews mounted by the same script), Italian and
+ * The partner guide's snippets as a partner pastes them: each one alone on a page at 375 px, with the script tag
+ * pointing at the real server's `/embed/v1/pallone-widgets.js` (another origin than the page: the script imports
+ * its chunks from next to itself) against the real API with the real data, must mount its widget and settle
+ * without the error state; so must a snippet loaded through the pinned, versioned script URL. Then the guide itself (rendered to static HTML, its previews mounted by the same script), Italian and
  * English at 375 and 1280 px, must have no axe violation and no console error. "Now" is 2025-05-18 10:00 UTC for
  * the server (PALLONE_NOW) and the browser (a fixed clock): a Serie A matchday, so "today" has matches.
  * Needs `npm run build` first.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_SNIPPETS, snippetHtml } from '../../stories/Embed/partnerSnippets.ts';
 import { collectBrowserErrors, type BrowserErrors } from './support/browserErrors.ts';
 import { launchChromium } from './support/chromium.ts';
+import { assertEmbedBuilt } from './support/embedFiles.ts';
 import { addEmbedScript } from './support/embedScript.ts';
 import { axeViolations } from './support/pageChecks.ts';
 import { startApiServer, type ApiServer } from './support/startApiServer.ts';
 import { startStaticServer, type StaticServer } from './support/staticServer.ts';
 import { renderGuide } from './support/staticGuide.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const embedFile = path.join(root, 'packages/widgets/dist/embed/pallone-widgets.js');
 const NOW = '2025-05-18T10:00:00Z';
 const LANGUAGES = ['it', 'en'] as const;
+const STABLE_SCRIPT = '/embed/v1/pallone-widgets.js';
 
 let api: ApiServer;
 let site: StaticServer;
@@ -58,9 +56,8 @@ async function openPage(
 }
 
 beforeAll(async () => {
-  if (!existsSync(embedFile)) throw new Error(`${embedFile} is missing: run \`npm run build\` first`);
+  assertEmbedBuilt();
   const routes = {
-    '/pallone-widgets.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(embedFile) },
     ...Object.fromEntries(
       PARTNER_SNIPPETS.map((snippet) => [
         `/${snippet.name}`,
@@ -93,7 +90,7 @@ describe('the partner guide', () => {
     'the %s snippet, pasted as is, mounts its widget without the error state at 375 px',
     async (_name, snippet) => {
       const { page, context, errors } = await openPage(375, `${site.origin}/${snippet.name}`);
-      await addEmbedScript(page, api.origin, 1);
+      await addEmbedScript(page, null, 1, `${api.origin}${STABLE_SCRIPT}`);
       await expect.poll(() => widgetStates(page), { timeout: 30_000 }).toEqual(['ready']);
       const text = await page.evaluate(
         () => document.querySelector('[data-pallone-widget]')?.shadowRoot?.textContent ?? '',
@@ -104,11 +101,22 @@ describe('the partner guide', () => {
     },
   );
 
+  it('the standings snippet works through the pinned script URL the stable one names', async () => {
+    const stable = await fetch(`${api.origin}${STABLE_SCRIPT}`);
+    const pinned = stable.headers.get('x-pallone-embed-versioned');
+    expect(pinned).toMatch(/^\/embed\/v1\/pallone-widgets\.[0-9a-f]{10}\.js$/);
+    const { page, context, errors } = await openPage(375, `${site.origin}/standings`);
+    await addEmbedScript(page, null, 1, `${api.origin}${pinned}`);
+    await expect.poll(() => widgetStates(page), { timeout: 30_000 }).toEqual(['ready']);
+    expect(errors.list()).toEqual([]);
+    await context.close();
+  });
+
   it.each(LANGUAGES.flatMap((lang) => [375, 1280].map((width) => [lang, width] as const)))(
     'the %s guide at %i px mounts every preview and has no axe violation',
     async (lang, width) => {
       const { page, context, errors } = await openPage(width, `${site.origin}/guide-${lang}`);
-      await addEmbedScript(page, api.origin, PARTNER_SNIPPETS.length);
+      await addEmbedScript(page, null, PARTNER_SNIPPETS.length, `${api.origin}${STABLE_SCRIPT}`);
       await expect
         .poll(() => widgetStates(page), { timeout: 30_000 })
         .toEqual(PARTNER_SNIPPETS.map(() => 'ready'));

@@ -4,12 +4,13 @@
  * the screen, no word is split across two lines ("Internazi onale"), and axe-core finds no WCAG 2.2 A/AA violation;
  * the embed widgets on a partner page pass the same checks. Needs `npm run build` first.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
+import { embedRoutes } from './support/embedFiles.ts';
 import { addEmbedScript } from './support/embedScript.ts';
 import { axeViolations, sidewaysOverflow, splitWords } from './support/pageChecks.ts';
 import { partnerPage } from './support/partnerPage.ts';
@@ -19,7 +20,6 @@ import { startStaticServer, type StaticServer } from './support/staticServer.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const siteBuild = path.join(root, 'site/build/server/index.js');
-const embedFile = path.join(root, 'packages/widgets/dist/embed/pallone-widgets.js');
 const WIDTHS = [320, 375, 414, 1280] as const;
 const AUTHORIZATION = `Basic ${btoa(`${SITE_CREDENTIALS.username}:${SITE_CREDENTIALS.password}`)}`;
 const BETTING_TAB = '/scommesse/quote-pronostici/spagna-primera-division';
@@ -160,10 +160,9 @@ describe('the cookie banner of a first visit', () => {
 describe('the embed widgets on a partner page', () => {
   let partner: StaticServer;
   beforeAll(async () => {
-    if (!existsSync(embedFile)) throw new Error(`${embedFile} is missing: run \`npm run build\` first`);
     partner = await startStaticServer({
       '/': { type: 'text/html; charset=utf-8', body: partnerPage() },
-      '/pallone-widgets.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(embedFile) },
+      ...embedRoutes(),
     });
   });
   afterAll(async () => {

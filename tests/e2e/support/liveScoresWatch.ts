@@ -3,15 +3,12 @@
  * match, readers of the score as the embed and the site's match header show it, and a recorder in the page that
  * keeps every distinct score with the instant it first showed, plus a mark a reload would wipe out.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { embedRoutes } from './embedFiles.ts';
 import { HOSTILE_CSS } from './partnerPage.ts';
 import { startStaticServer, type StaticServer } from './staticServer.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const EMBED_FILE = path.join(root, 'packages/widgets/dist/embed/pallone-widgets.js');
+export { EMBED_FILE } from './embedFiles.ts';
 
 /** A fixture of the bundled data (LaLiga 2026-27, matchday 38) that a replay of a real match plays onto. */
 export const REPLAY_TARGET = { search: 'osasuna valencia', date: '2027-05-30' };
@@ -44,7 +41,7 @@ const livePartnerPage = (apiBase: string, matchId: number, date: string) => `<!d
 export function startLivePartner(apiOrigin: string, matchId: number, date: string): Promise<StaticServer> {
   return startStaticServer({
     '/': { type: 'text/html; charset=utf-8', body: livePartnerPage(apiOrigin, matchId, date) },
-    '/pallone-widgets.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(EMBED_FILE) },
+    ...embedRoutes(),
     '/favicon.ico': { type: 'image/x-icon', body: '' },
   });
 }

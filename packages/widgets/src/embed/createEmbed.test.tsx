@@ -97,3 +97,65 @@ describe('createEmbed', () => {
     await waitFor(() => expect(embed!.mounted).toHaveLength(0));
   });
 });
+
+describe('createEmbed with widgets loaded on demand', () => {
+  function deferredLoader() {
+    const calls: string[] = [];
+    const pending: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
+    const loader = (name: string) =>
+      new Promise<typeof Probe>((resolve, reject) => {
+        calls.push(name);
+        pending.push({ resolve: () => resolve(Probe), reject });
+      });
+    return { calls, pending, loader };
+  }
+
+  it("fetches a widget's code once, on first mount, and then shows the props of the latest mount", async () => {
+    document.body.innerHTML = `
+      <div id="a" data-pallone-widget="standings" data-competition-id="68"></div>
+      <div id="b" data-pallone-widget="standings" data-competition-id="7"></div>`;
+    const { calls, pending, loader } = deferredLoader();
+    embed = createEmbed(config, loader);
+    embed.scan();
+    const a = document.getElementById('a')!;
+    embed.mount(a, 'standings', { turnId: 3 });
+    expect(calls).toEqual(['Standings']);
+    expect(embed.mounted).toHaveLength(2);
+    expect(a.shadowRoot?.querySelector('pre')).toBeNull();
+    await act(async () => pending[0]!.resolve());
+    await waitFor(() => expect(shadowProps(a)).toEqual({ competitionId: 68, turnId: 3, language: 'it' }));
+    expect(shadowProps(document.getElementById('b')!)).toEqual({ competitionId: 7, language: 'it' });
+    expect(calls).toEqual(['Standings']);
+  });
+
+  it('reports a widget whose code did not arrive and fetches it again on the next mount', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<div id="x" data-pallone-widget="live-scores"></div>';
+    const { calls, pending, loader } = deferredLoader();
+    embed = createEmbed(config, loader);
+    embed.scan();
+    await act(async () => pending[0]!.reject(new Error('offline')));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('could not load widget "LiveScores"'),
+      expect.any(Error),
+    );
+    const el = document.getElementById('x')!;
+    embed.mount(el, 'live-scores');
+    expect(calls).toEqual(['LiveScores', 'LiveScores']);
+    await act(async () => pending[1]!.resolve());
+    await waitFor(() => expect(shadowProps(el)).toEqual({ language: 'it' }));
+    error.mockRestore();
+  });
+
+  it('does not draw a widget removed before its code arrived', async () => {
+    document.body.innerHTML = '<div id="x" data-pallone-widget="search"></div>';
+    const { pending, loader } = deferredLoader();
+    embed = createEmbed(config, loader);
+    embed.scan();
+    const el = document.getElementById('x')!;
+    embed.unmount(el);
+    await act(async () => pending[0]!.resolve());
+    expect(el.shadowRoot?.querySelector('pre')).toBeNull();
+    expect(embed.mounted).toHaveLength(0);
+  });
+});

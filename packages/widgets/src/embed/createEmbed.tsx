@@ -1,14 +1,16 @@
-import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
 import { QueryClient } from '@tanstack/react-query';
 import { PalloneProvider } from '../provider/PalloneProvider.tsx';
 import type { EmbedConfig } from './readScriptConfig.ts';
+import type { WidgetComponent } from './loadWidget.ts';
 import { parseDataProps } from './parseDataProps.ts';
 import { SHADOW_HOST_CSS } from './shadowStyles.ts';
 import { resolveWidgetName, type WidgetExportName } from './widgetNames.ts';
 
-export type WidgetComponents = Partial<Record<WidgetExportName, ComponentType<Record<string, unknown>>>>;
+export type WidgetComponents = Partial<Record<WidgetExportName, WidgetComponent>>;
+/** The widgets a page can mount: components at hand, or a loader fetching each one's chunk on first use. */
+export type WidgetSource = WidgetComponents | ((name: WidgetExportName) => Promise<WidgetComponent>);
 
 /** `window.PalloneWidgets`: mounts widgets into shadow roots on any element, one QueryClient for the page. */
 export interface PalloneWidgetsApi {
@@ -30,17 +32,27 @@ interface Mounted {
   root: Root;
   shadow: ShadowRoot;
   container: HTMLElement;
+  /** What the last `mount` asked for; drawn as soon as the widget's code is there. */
+  widget: WidgetExportName;
+  props: Record<string, unknown>;
 }
 
 export function createEmbed(
   config: EmbedConfig,
-  components: WidgetComponents,
+  widgets: WidgetSource,
   options: { version?: string; queryClient?: QueryClient; document?: Document } = {},
 ): PalloneWidgetsApi {
   const doc = options.document ?? document;
   const queryClient =
     options.queryClient ?? new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
   const mounted = new Map<Element, Mounted>();
+  const loaded = new Map<WidgetExportName, WidgetComponent>();
+  if (typeof widgets !== 'function') {
+    for (const [name, component] of Object.entries(widgets)) {
+      if (component) loaded.set(name as WidgetExportName, component);
+    }
+  }
+  const loading = new Set<WidgetExportName>();
   let observer: MutationObserver | null = null;
 
   function shadowOf(el: Element): ShadowRoot {
@@ -54,10 +66,44 @@ export function createEmbed(
     return shadow;
   }
 
+  function draw(entry: Mounted): void {
+    const Widget = loaded.get(entry.widget);
+    if (!Widget) return;
+    const language = entry.props.language as EmbedConfig['language'];
+    entry.root.render(
+      <StyleSheetManager target={entry.shadow}>
+        <PalloneProvider
+          queryClient={queryClient}
+          language={language}
+          apiBase={config.apiBase}
+          credentials={config.credentials}
+          siteBase={config.siteBase}
+          {...(config.timeZone ? { timeZone: config.timeZone } : {})}
+        >
+          <Widget {...entry.props} />
+        </PalloneProvider>
+      </StyleSheetManager>,
+    );
+  }
+
+  /** Fetches a widget's code once, then draws every element waiting for it; a failed fetch is retried by the next mount. */
+  function load(widget: WidgetExportName): void {
+    if (typeof widgets !== 'function' || loading.has(widget)) return;
+    loading.add(widget);
+    widgets(widget)
+      .then(
+        (component) => {
+          loaded.set(widget, component);
+          for (const entry of mounted.values()) if (entry.widget === widget) draw(entry);
+        },
+        (error: unknown) => console.error(`[pallone-widgets] could not load widget "${widget}"`, error),
+      )
+      .finally(() => loading.delete(widget));
+  }
+
   function mount(el: Element, name: string, props: Record<string, unknown> = {}): void {
-    const exportName = resolveWidgetName(name);
-    const Widget = exportName ? components[exportName] : undefined;
-    if (!Widget) {
+    const widget = resolveWidgetName(name);
+    if (!widget || (typeof widgets !== 'function' && !loaded.has(widget))) {
       console.error(`[pallone-widgets] unknown widget "${name}"`, el);
       return;
     }
@@ -69,23 +115,13 @@ export function createEmbed(
       const container = doc.createElement('div');
       container.setAttribute('data-pallone-root', '');
       shadow.append(container);
-      entry = { root: createRoot(container), shadow, container };
+      entry = { root: createRoot(container), shadow, container, widget, props: {} };
       mounted.set(el, entry);
     }
-    entry.root.render(
-      <StyleSheetManager target={entry.shadow}>
-        <PalloneProvider
-          queryClient={queryClient}
-          language={language}
-          apiBase={config.apiBase}
-          credentials={config.credentials}
-          siteBase={config.siteBase}
-          {...(config.timeZone ? { timeZone: config.timeZone } : {})}
-        >
-          <Widget {...all} language={language} />
-        </PalloneProvider>
-      </StyleSheetManager>,
-    );
+    entry.widget = widget;
+    entry.props = { ...all, language };
+    if (loaded.has(widget)) draw(entry);
+    else load(widget);
   }
 
   function unmount(el: Element): void {

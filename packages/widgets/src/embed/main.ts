@@ -1,14 +1,14 @@
 /**
- * The script-tag entry (`pallone-widgets.js`, an IIFE): reads its own `<script>` tag, exposes
- * `window.PalloneWidgets`, mounts every `[data-pallone-widget]` once the page is parsed and watches for more.
+ * The script-tag entry (`pallone-widgets.js`, a small classic script; decision 029): exposes
+ * `window.PalloneWidgets` and imports the runtime and the widgets' chunks from next to itself, which mount every
+ * `[data-pallone-widget]` once the page is parsed and watch for more.
  *
  *   <script src="https://pallone.example/embed/v1/pallone-widgets.js" async></script>
  *   <div data-pallone-widget="standings" data-competition-id="68" data-lang="it" data-theme="dark"></div>
  */
-import { BUILD_API_PASSWORD, BUILD_API_USER, BUILD_VERSION } from './buildConstants.ts';
-import { createEmbed, type PalloneWidgetsApi } from './createEmbed.tsx';
-import { embedComponents } from './embedComponents.ts';
-import { readScriptConfig } from './readScriptConfig.ts';
+import { bootEmbed } from './bootEmbed.ts';
+import { BUILD_EMBED_FILES, BUILD_VERSION } from './buildConstants.ts';
+import type { PalloneWidgetsApi } from './createEmbed.tsx';
 
 declare global {
   interface Window {
@@ -23,19 +23,11 @@ function findScript(): HTMLScriptElement | null {
 }
 
 if (!window.PalloneWidgets) {
-  const config = readScriptConfig(findScript(), document, {
-    user: BUILD_API_USER,
-    password: BUILD_API_PASSWORD,
+  window.PalloneWidgets = bootEmbed({
+    script: findScript(),
+    files: BUILD_EMBED_FILES,
+    version: BUILD_VERSION,
+    importModule: (url) => import(/* @vite-ignore */ url),
+    document,
   });
-  const api = createEmbed(config, embedComponents(), { version: BUILD_VERSION });
-  window.PalloneWidgets = api;
-  if (config.autoMount) {
-    const start = () => {
-      api.scan();
-      api.observe();
-    };
-    if (document.readyState === 'loading')
-      document.addEventListener('DOMContentLoaded', start, { once: true });
-    else start();
-  }
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { embedRoutes, STABLE_CACHE_CONTROL, VERSIONED_CACHE_CONTROL } from './index.ts';
 
 const SCRIPT = '(function(){window.PalloneWidgets={}})();\n';
+const CHUNK = 'export const Standings = () => null;\n';
 let dir: string;
 let emptyDir: string;
 let app: FastifyInstance;
@@ -17,6 +18,9 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'pallone-embed-'));
   emptyDir = await mkdtemp(path.join(tmpdir(), 'pallone-embed-empty-'));
   await writeFile(path.join(dir, 'pallone-widgets.js'), SCRIPT);
+  await mkdir(path.join(dir, 'chunks'));
+  await writeFile(path.join(dir, 'chunks', 'Standings-AB12CD34.js'), CHUNK);
+  await writeFile(path.join(dir, 'pallone-widgets.files.json'), '{}');
   app = Fastify();
   await app.register(embedRoutes, { dir });
   unbuilt = Fastify();
@@ -28,7 +32,7 @@ afterAll(async () => {
 });
 
 describe('GET /embed/v1/pallone-widgets.js', () => {
-  it('serves the script to any origin, cached for an hour and revalidated by ETag', async () => {
+  it('serves the script to any origin, revalidated by ETag on every use', async () => {
     const response = await app.inject({ url: '/embed/v1/pallone-widgets.js' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(SCRIPT);
@@ -55,6 +59,24 @@ describe('GET /embed/v1/pallone-widgets.js', () => {
     const stale = await app.inject({ url: '/embed/v1/pallone-widgets.0123456789.js' });
     expect(stale.statusCode).toBe(404);
     expect(stale.json().message).toMatch(/current one is/);
+  });
+
+  it('serves the chunks the script imports to any origin, immutable for a year, and nothing else from there', async () => {
+    const response = await app.inject({ url: '/embed/v1/chunks/Standings-AB12CD34.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(CHUNK);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(VERSIONED_CACHE_CONTROL);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    for (const url of [
+      '/embed/v1/chunks/Standings-00000000.js',
+      '/embed/v1/chunks/..%2Fpallone-widgets.files.json',
+      '/embed/v1/chunks/..%2Fpallone-widgets.js',
+    ]) {
+      const missing = await app.inject({ url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json().message).toBe('No such embed chunk in the current build');
+    }
   });
 
   it('answers 404 with a clear message before the build', async () => {
