@@ -6,7 +6,7 @@
  *   only the chunks of the widgets a host imports), CJS in one file, `.d.ts`/`.d.cts` with @pallone/core's types
  *   inlined. react, react-dom, @tanstack/react-query and styled-components are peers (one copy shared with the
  *   host: its QueryClient and its style sheet); @pallone/core is private and bundled in.
- * - embed (packages/widgets/dist/embed, decision 029): minified ES modules with code splitting in `chunks/` (the
+ * - embed (packages/widgets/dist/embed, decision 030): minified ES modules with code splitting in `chunks/` (the
  *   runtime, one chunk per widget, shared chunks; all named by content hash), then `pallone-widgets.js`, the
  *   small classic script partners paste, which imports the runtime and the chunks of the widgets on the page,
  *   and `pallone-widgets.files.json`, which files each page loads (what size-limit measures). The UI runtime is

@@ -1,5 +1,5 @@
 /**
- * Size budgets (`npm run size`, after `npm run build`; decisions 004 and 029). The embed is measured as a
+ * Size budgets (`npm run size`, after `npm run build`; decisions 004 and 030). The embed is measured as a
  * partner page downloads it: the script, the runtime and the chunks of the widgets on the page, each file
  * gzipped on its own, as it travels. Which files those are comes from the build (pallone-widgets.files.json).
  */

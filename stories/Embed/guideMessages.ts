@@ -8,7 +8,7 @@ export const guideMessages = {
       'Incolla lo script una volta per pagina, poi un <div> per ogni widget, dove vuoi che appaia. Ogni widget vive in uno shadow root: il CSS della pagina non lo tocca e lui non tocca la pagina. Più widget, e più copie dello stesso, convivono; quelli aggiunti dopo il caricamento si montano da soli.',
     scriptHeading: '1. Lo script',
     scriptText:
-      "L'indirizzo /embed/v1/ resta lo stesso per tutta la versione 1: le correzioni arrivano sulla tua pagina entro un'ora. Per fissare una build precisa usa l'indirizzo indicato dall'intestazione X-Pallone-Embed-Versioned:",
+      "L'indirizzo /embed/v1/ resta lo stesso per tutta la versione 1: le correzioni arrivano sulla tua pagina dal caricamento successivo. Per fissare una build precisa usa l'indirizzo indicato dall'intestazione X-Pallone-Embed-Versioned:",
     scriptOptions: 'Opzioni sul tag script:',
     npmHeading: 'Con React: il pacchetto npm',
     npmText:
@@ -47,7 +47,7 @@ export const guideMessages = {
       'Paste the script once per page, then one <div> per widget, where you want it to appear. Each widget lives in a shadow root: the page’s CSS does not touch it and it does not touch the page. Several widgets, and several copies of one, live side by side; widgets added after loading mount by themselves.',
     scriptHeading: '1. The script',
     scriptText:
-      'The /embed/v1/ address stays the same for the whole of version 1: fixes reach your page within the hour. To pin one exact build, use the address named by the X-Pallone-Embed-Versioned header:',
+      'The /embed/v1/ address stays the same for the whole of version 1: fixes reach your page on its next load. To pin one exact build, use the address named by the X-Pallone-Embed-Versioned header:',
     scriptOptions: 'Options on the script tag:',
     npmHeading: 'With React: the npm package',
     npmText:

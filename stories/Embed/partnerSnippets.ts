@@ -10,7 +10,7 @@ import { darkTheme, lightTheme, type ThemeVariable } from '../../packages/widget
 export type GuideLanguage = 'it' | 'en';
 type Bilingual = Record<GuideLanguage, string>;
 
-/** The stable, versioned URL: releases within v1 reach the page within the hour. */
+/** The stable, versioned URL: releases within v1 reach the page on its next load (decision 030). */
 export const SCRIPT_URL = 'https://pallone.example/embed/v1/pallone-widgets.js';
 export const SCRIPT_SNIPPET = `<script src="${SCRIPT_URL}" async></script>`;
 /** The pinned build: the stable response names it in its `X-Pallone-Embed-Versioned` header. */

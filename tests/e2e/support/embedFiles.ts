@@ -1,5 +1,5 @@
 /**
- * The built embed (decision 029): `pallone-widgets.js` and the modules it imports from `chunks/` next to it,
+ * The built embed (decision 030): `pallone-widgets.js` and the modules it imports from `chunks/` next to it,
  * served as a partner page's own files (`/pallone-widgets.js`, `/chunks/…`).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

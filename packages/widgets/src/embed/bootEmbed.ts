@@ -1,5 +1,5 @@
 /**
- * What `pallone-widgets.js` does (decision 029): a classic script cannot hold ES modules, so it imports the
+ * What `pallone-widgets.js` does (decision 030): a classic script cannot hold ES modules, so it imports the
  * runtime and the chunks of the widgets already on the page, all at once, from next to itself (URLs resolved
  * against the script's own URL, never the partner page's), and puts `window.PalloneWidgets` in place at once:
  * calls made before the runtime arrives are run when it does.

@@ -1,5 +1,5 @@
 /**
- * Which built files a page loads (decision 029): the build reads them from esbuild's metafile, writes them into
+ * Which built files a page loads (decision 030): the build reads them from esbuild's metafile, writes them into
  * `pallone-widgets.js` (which imports them all at once instead of one import level at a time) and into
  * `dist/embed/pallone-widgets.files.json` (what size-limit measures). Paths are relative to the script.
  */

@@ -1,6 +1,6 @@
 /**
  * Each widget's code, loaded when a page first mounts it: in the embed build every `import()` here is a chunk of
- * its own next to the script (decision 029), so a page with one Standings downloads Standings and not the other
+ * its own next to the script (decision 030), so a page with one Standings downloads Standings and not the other
  * five. In tests and Storybook the same imports are plain modules.
  */
 import type { ComponentType } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The script-tag entry (`pallone-widgets.js`, a small classic script; decision 029): exposes
+ * The script-tag entry (`pallone-widgets.js`, a small classic script; decision 030): exposes
  * `window.PalloneWidgets` and imports the runtime and the widgets' chunks from next to itself, which mount every
  * `[data-pallone-widget]` once the page is parsed and watch for more.
  *

@@ -1,5 +1,5 @@
 /**
- * The embed's runtime, the first module `pallone-widgets.js` imports (decision 029): reads the script tag's
+ * The embed's runtime, the first module `pallone-widgets.js` imports (decision 030): reads the script tag's
  * settings, makes the page's one embed with widgets loaded on demand, and mounts every `[data-pallone-widget]`
  * once the page is parsed, watching for more.
  */

@@ -11,7 +11,7 @@ export interface EmbedScript {
 }
 
 export const EMBED_FILE_NAME = 'pallone-widgets.js';
-/** The runtime and widget chunks the script imports, next to it (decision 029). */
+/** The runtime and widget chunks the script imports, next to it (decision 030). */
 export const EMBED_CHUNKS_DIR = 'chunks';
 /** A chunk's file name as the build writes it (`Standings-AB12CD34.js`); nothing else is served from there. */
 export const EMBED_CHUNK_NAME = /^[A-Za-z0-9_-]+\.js$/;

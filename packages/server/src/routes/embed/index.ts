@@ -2,7 +2,7 @@
  * The widgets' embed script for partner pages, at the site root (outside /api/v1, so no credentials):
  * - `GET /embed/v1/pallone-widgets.js`: the stable name partners paste, a small script that imports the rest;
  *   `public, no-cache` plus an ETag (a 304 while unchanged), so a page never runs a script of the previous
- *   release whose chunks are gone (decision 029);
+ *   release whose chunks are gone (decision 030);
  * - `GET /embed/v1/pallone-widgets.<hash>.js`: the same bytes under their content hash, `immutable` for a year,
  *   for partners who pin a version (the stable response names it in `X-Pallone-Embed-Versioned`);
  * - `GET /embed/v1/chunks/<name>-<hash>.js`: the runtime and widget modules the script imports, named by their
