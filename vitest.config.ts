@@ -65,6 +65,7 @@ export default defineConfig({
           include: ['site/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           globalSetup: ['site/app/testing/realApiGlobalSetup.ts'],
+          setupFiles: ['site/app/testing/setupTests.ts'],
         },
       },
     ],

@@ -92,12 +92,12 @@ describe('back-office session expiry', () => {
     await user.click(screen.getByRole('button', { name: 'Salva' }));
 
     expect((await screen.findByRole('status')).textContent).toBe('Sessione scaduta, accedi di nuovo.');
-    expect(screen.getByRole('heading', { name: 'Area Riservata' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Area Riservata' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Nuova news' })).toBeNull();
     expect(localStorage.getItem(JWT_STORAGE_KEY)).toBeNull();
 
     await logIn(user);
-    expect(await screen.findByRole('heading', { name: 'Nuova news' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nuova news' })).toBeInTheDocument();
     expect(screen.getByLabelText<HTMLInputElement>('Titolo').value).toBe('Bozza non ancora salvata');
     expect(screen.queryByRole('heading', { name: 'Area Riservata' })).toBeNull();
     expect(localStorage.getItem(JWT_STORAGE_KEY)).toBe('jwt.new');
@@ -109,7 +109,7 @@ describe('back-office session expiry', () => {
     await screen.findByRole('heading', { name: 'Area Riservata' });
     expect(screen.getByRole('status').textContent).toBe('Sessione scaduta, accedi di nuovo.');
     await logIn(user);
-    expect(await screen.findByText('Inter-Torino 5-0')).toBeTruthy();
+    expect(await screen.findByText('Inter-Torino 5-0')).toBeInTheDocument();
     const lists = calls.filter((call) => call.url === '/api/v1/backoffice/news/getPaginated');
     expect(lists.at(-1)?.authorization).toBe('Bearer jwt.new');
   });
@@ -124,7 +124,7 @@ describe('back-office session expiry', () => {
   it('logging out shows the login form without the expiry message', async () => {
     const user = renderAt('/backoffice/news');
     await user.click(await screen.findByRole('button', { name: 'Esci' }));
-    expect(screen.getByRole('heading', { name: 'Area Riservata' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Area Riservata' })).toBeInTheDocument();
     expect(screen.queryByText('Sessione scaduta, accedi di nuovo.')).toBeNull();
   });
 });

@@ -17,7 +17,9 @@ const sectionTitles = () =>
 describe('/cerca, the search results page, on the seeded API', () => {
   it('"inter": the four sections, Squadre first with Inter at the top, and more results than the typeahead', async () => {
     openSearch('/cerca?q=inter', LANG.it);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Risultati per “inter”' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Risultati per “inter”' }),
+    ).toBeInTheDocument();
     expect(sectionTitles()).toEqual(['Squadre', 'Partite', 'Giocatori', 'News']);
     const teams = screen.getByRole('region', { name: 'Squadre' });
     const [first] = within(teams).getAllByRole('link');
@@ -30,14 +32,16 @@ describe('/cerca, the search results page, on the seeded API', () => {
 
   it('"lautaro" in English: Players first, Lautaro Martínez above Lautaro Gianetti, empty sections say so', async () => {
     openSearch('/cerca?q=lautaro', LANG.en);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “lautaro”' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Results for “lautaro”' }),
+    ).toBeInTheDocument();
     expect(sectionTitles()[0]).toBe('Players');
     const players = within(screen.getByRole('region', { name: 'Players' })).getAllByRole('link');
     expect(players.map((link) => link.textContent)).toEqual([
       'Lautaro MartínezFC Internazionale Milano',
       'Lautaro GianettiUdinese Calcio',
     ]);
-    expect(within(screen.getByRole('region', { name: 'Teams' })).getByText('No results')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Teams' })).getByText('No results')).toBeInTheDocument();
   });
 
   it("FC Südtirol's matches show their scores", async () => {
@@ -49,7 +53,7 @@ describe('/cerca, the search results page, on the seeded API', () => {
 
   it('without a text shows only the form, and is not for search engines', async () => {
     openSearch('/cerca', LANG.it);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cerca' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cerca' })).toBeInTheDocument();
     expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
     const data = (await runLoader(searchRoute.loader, '/cerca?q=%20%20', {})) as {
       results: unknown;

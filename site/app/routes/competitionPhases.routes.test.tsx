@@ -24,7 +24,7 @@ const tie = (name: string) => screen.getByRole('listitem', { name }).textContent
 describe('competition seasons and phases (issue #15)', () => {
   it('World Cup 2026 fixtures: a season picker and every group and knockout round to pick', async () => {
     open('/campionato/:slug/:tab', `${WORLD_CUP}/calendario`, LANG.en);
-    expect(await screen.findByRole('heading', { level: 1, name: 'FIFA World Cup 2026' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'FIFA World Cup 2026' })).toBeInTheDocument();
     expect(links('Season')).toEqual([
       ['2026', `${WORLD_CUP}/stagione/2026/calendario`],
       ['2022', `${WORLD_CUP}/stagione/2022/calendario`],
@@ -49,7 +49,7 @@ describe('competition seasons and phases (issue #15)', () => {
 
   it('a season that is over opens its calendario on the knockout bracket, ending with its final', async () => {
     open('/campionato/:slug/:tab', `${WORLD_CUP}/calendario`, LANG.it);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Fase finale' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fase finale' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Sedicesimi',
       'Ottavi',
@@ -65,7 +65,9 @@ describe('competition seasons and phases (issue #15)', () => {
 
   it('a group of the World Cup 2026: its matchday, its own matchday links, Gruppo C in Italian', async () => {
     open(BY_TURN, `${WORLD_CUP}/stagione/2026/gruppo/girone-c/giornata/2/calendario`, LANG.it);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Gruppo C · Giornata 2' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Gruppo C · Giornata 2' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /\d - \d/ }).length).toBe(2);
     expect(links('Giornata').map(([, href]) => href)).toEqual(
       [1, 2, 3].map((n) => `${WORLD_CUP}/stagione/2026/gruppo/girone-c/giornata/${n}/calendario`),
@@ -76,7 +78,7 @@ describe('competition seasons and phases (issue #15)', () => {
 
   it('the World Cup 2022 bracket: every round, the final won by Argentina on penalties', async () => {
     open(BY_GROUP, `${WORLD_CUP}/stagione/2022/gruppo/fase-finale/calendario`, LANG.it);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Fase finale' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fase finale' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Ottavi',
       'Quarti',
@@ -97,16 +99,16 @@ describe('competition seasons and phases (issue #15)', () => {
 
   it('the World Cup 2026 final, decided in extra time, in English', async () => {
     open(BY_TURN, `${WORLD_CUP}/stagione/2026/gruppo/fase-finale/giornata/6/calendario`, LANG.en);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Final' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Final' })).toBeInTheDocument();
     expect(tie('Spain - Argentina')).toContain('Spain win after extra time');
     expect(
       screen.getByRole('link', { name: /19\/07\/2026.*Spain\s*1 - 0\s*a\.e\.t\.\s*Argentina/ }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('Champions League 2025/26 round of 16: both legs, aggregate and who went through', async () => {
     open(BY_TURN, `${CHAMPIONS}/stagione/2025-2026/gruppo/fase-finale/giornata/1/calendario`, LANG.en);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Round of 16' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Round of 16' })).toBeInTheDocument();
     const bodo = tie('FK Bodø/Glimt - Sporting Clube de Portugal');
     expect(bodo).toContain('FK Bodø/Glimt 3-0 Sporting Clube de Portugal');
     expect(bodo).toContain('Sporting Clube de Portugal 5-0 a.e.t. FK Bodø/Glimt');
@@ -118,7 +120,7 @@ describe('competition seasons and phases (issue #15)', () => {
 
   it('Champions League 2025/26 play-offs (Spareggi) and every season offered', async () => {
     open(BY_GROUP, `${CHAMPIONS}/stagione/2025-2026/gruppo/playoff/calendario`, LANG.it);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Spareggi' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Spareggi' })).toBeInTheDocument();
     expect(tie('Galatasaray SK - Juventus FC')).toContain(
       'Galatasaray SK passa il turno dopo i tempi supplementari',
     );
@@ -140,7 +142,7 @@ describe('competition seasons and phases (issue #15)', () => {
 
   it("a knockout phase's classifica shows its ties; an unknown round is a 404", async () => {
     open(BY_GROUP, `${WORLD_CUP}/stagione/2022/gruppo/fase-finale/classifica`, LANG.en);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Finals' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Finals' })).toBeInTheDocument();
     expect(tie('Argentina - France')).toContain('Argentina win on penalties (4-2)');
     await expect(
       runLoader(competitionRoute.loader, '', {

@@ -33,13 +33,15 @@ describe('home', () => {
     );
     const news = await apiRead<NewsSummary[]>('/news/home?limit=6', { language: 'it' });
     renderRoute(homeRoute, '/', '/', LANG.it);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tutti i numeri del Pallone' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tutti i numeri del Pallone' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', {
         name: `${date > romeToday() ? 'Partite' : 'Risultati'} del ${formatMatchDate(`${date}T12:00:00Z`)}`,
       }),
-    ).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Ultime news' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ultime news' })).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: new RegExp(news[2]!.title.slice(0, 30)) }).getAttribute('href'),
     ).toBe(`/news/${news[2]!.pallonecomSlug}`);
@@ -53,10 +55,14 @@ describe('home', () => {
     renderRoute(homeRoute, '/', '/', LANG.en);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'All the numbers of football' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('heading', { name: /^(Results|Matches) of \d\d\/\d\d\/\d{4}$/ })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Latest news' })).toBeTruthy();
-    expect(await screen.findByRole('table', { name: 'Serie A 2025/2026 standings, Overall' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: /^(Results|Matches) of \d\d\/\d\d\/\d{4}$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Latest news' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('table', { name: 'Serie A 2025/2026 standings, Overall' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -64,7 +70,7 @@ describe('news list', () => {
   it('page 1 in Italian: the newest articles with their dates', async () => {
     const { items } = await newsPage(1, 'it');
     renderRoute(newsListRoute, '/news', '/news', LANG.it);
-    expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
     const article = items[2]!;
     const link = screen.getByRole('link', { name: new RegExp(article.title.slice(0, 30)) });
     expect(link.getAttribute('href')).toBe(`/news/${article.pallonecomSlug}`);
@@ -76,7 +82,7 @@ describe('news list', () => {
   it('page 2 in English', async () => {
     const { items } = await newsPage(2, 'en');
     renderRoute(newsPageRoute, '/news/:param', '/news/2', LANG.en);
-    expect(await screen.findByRole('heading', { level: 1, name: 'News — Page 2' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'News — Page 2' })).toBeInTheDocument();
     const article = items[6]!;
     expect(
       screen.getByRole('link', { name: new RegExp(article.title.slice(0, 30)) }).getAttribute('href'),
@@ -98,8 +104,8 @@ describe('author, guides and bookmaker pages', () => {
     const { items } = await newsPage(1, 'en');
     const author = items.find((news) => news.author)!.author!;
     renderRoute(authorRoute, '/autori/:slug', `/autori/${author.pallonecomSlug}`, LANG.en);
-    expect(await screen.findByRole('heading', { level: 1, name: author.name })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Latest news' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: author.name })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Latest news' })).toBeInTheDocument();
     const first = screen.getAllByRole('listitem')[0]!;
     expect(first.textContent).toMatch(/\d\d\/\d\d\/\d{4}/);
     expect(within(first).getAllByRole('link')[0]?.getAttribute('href')).toMatch(/^\/news\/[a-z0-9-]+$/);
@@ -110,19 +116,21 @@ describe('author, guides and bookmaker pages', () => {
 
   it('the guides list and a guide, in each language', async () => {
     renderRoute(guidesRoute, '/scommesse/guide/:param?', '/scommesse/guide', LANG.it);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Guide scommesse' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guide scommesse' })).toBeInTheDocument();
     const guide = screen.getByRole('link', { name: 'Come leggere le quote decimali' });
     expect(guide.getAttribute('href')).toBe('/scommesse/guide/come-leggere-le-quote-decimali');
     expect(guide.closest('li')?.textContent).toContain('01/08/2025');
-    expect(screen.getByText(/Il gioco è vietato ai minori di 18 anni/)).toBeTruthy();
+    expect(screen.getByText(/Il gioco è vietato ai minori di 18 anni/)).toBeInTheDocument();
     renderRoute(
       guidesRoute,
       '/scommesse/guide/:param?',
       '/scommesse/guide/how-to-read-decimal-odds',
       LANG.en,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'How to read decimal odds' })).toBeTruthy();
-    expect(screen.getByText(/Gambling is forbidden to under-18s/)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'How to read decimal odds' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Gambling is forbidden to under-18s/)).toBeInTheDocument();
     await expect(
       runLoader(guidesRoute.loader, '/scommesse/guide/no-such-guide', { param: 'no-such-guide' }),
     ).rejects.toMatchObject(NOT_FOUND);
@@ -140,9 +148,9 @@ describe('author, guides and bookmaker pages', () => {
       `/scommesse/bookmakers/${bonus.pallonecomSlug}`,
       LANG.it,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: bonus.bookmaker.name })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: bonus.name })).toBeTruthy();
-    expect(screen.getByText(/Bonus massimo/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: bonus.bookmaker.name })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: bonus.name })).toBeInTheDocument();
+    expect(screen.getByText(/Bonus massimo/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: bonus.bookmaker.name }).getAttribute('rel')).toBe(
       'sponsored noopener',
     );

@@ -20,7 +20,7 @@ const row = (link: HTMLElement) => link.closest('tr')?.textContent ?? '';
 describe('player page with the real loader and the seeded API', () => {
   it('overview: profile, tabs, latest squad and totals', async () => {
     openPlayer(`/giocatori/${DUMFRIES}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Denzel Dumfries' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Denzel Dumfries' })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Denzel Dumfries' });
     expect(within(tabs).getByRole('link', { name: 'Career' }).getAttribute('href')).toBe(
       `/giocatori/${DUMFRIES}/carriera`,
@@ -31,7 +31,7 @@ describe('player page with the real loader and the seeded API', () => {
     expect(screen.getByRole('link', { name: 'FIFA World Cup 2026' }).getAttribute('href')).toBe(
       `/giocatori/${DUMFRIES}/bilancio/40`,
     );
-    expect(screen.getByText('#22 Defender')).toBeTruthy();
+    expect(screen.getByText('#22 Defender')).toBeInTheDocument();
   });
 
   it('carriera: every squad with shirt number and position, linking to the bilancio', async () => {
@@ -56,15 +56,21 @@ describe('player page with the real loader and the seeded API', () => {
   it('statistiche of a club-only player leaves the goals section out (no goal events in the data)', async () => {
     // Acerbi is in the Serie A 2023-24 squads only: league matches carry no goal events.
     openPlayer('/giocatori/francesco-acerbi/statistiche');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Competitions' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Competitions' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: 'Goals' })).toBeNull();
     expect(screen.queryByText('No data')).toBeNull();
   });
 
   it('speaks Italian with the lang cookie', async () => {
     openPlayer(`/giocatori/${DUMFRIES}/carriera`, { cookie: 'lang=it' });
-    expect(await screen.findByRole('link', { name: 'Bilancio Serie A 2023/2024' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Panoramica' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Bilancio Serie A 2023/2024' })).toHaveAttribute(
+      'href',
+      `/giocatori/${DUMFRIES}/bilancio/5`,
+    );
+    expect(screen.getByRole('link', { name: 'Panoramica' })).toHaveAttribute(
+      'href',
+      `/giocatori/${DUMFRIES}`,
+    );
     expect(screen.getAllByText('Difensore').length).toBeGreaterThan(0);
   });
 
@@ -102,8 +108,8 @@ describe('player bilancio: his record in one competition season', () => {
     openRecord(`/giocatori/${DUMFRIES}/bilancio/5`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Denzel Dumfries: Record Serie A 2023/2024' }),
-    ).toBeTruthy();
-    expect(screen.getByText('In the squad — #2 — Defender')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('In the squad — #2 — Defender')).toBeInTheDocument();
     const record = screen.getByRole('table', { name: 'Team record' });
     expect(
       within(record)
@@ -121,7 +127,10 @@ describe('player bilancio: his record in one competition season', () => {
 
   it('a tournament with goal events: his goals and his national team record', async () => {
     openRecord(`/giocatori/${DUMFRIES}/bilancio/1`);
-    expect(await screen.findByRole('link', { name: 'Netherlands' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Netherlands' })).toHaveAttribute(
+      'href',
+      '/squadre/paesi-bassi',
+    );
     const record = screen.getByRole('table', { name: 'Team record' });
     expect(
       within(record)

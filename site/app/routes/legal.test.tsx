@@ -25,13 +25,15 @@ function renderAt(path: string, headers: Record<string, string> = {}) {
 describe('legal pages with the real loader', () => {
   it('renders /privacy in English by default', async () => {
     renderAt('/privacy');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
   });
 
   it('follows the lang cookie', async () => {
     renderAt('/terms-conditions', { cookie: 'lang=it' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Termini e condizioni' })).toBeTruthy();
-    expect(screen.getByText(/non è una testata giornalistica/)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Termini e condizioni' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/non è una testata giornalistica/)).toBeInTheDocument();
   });
 
   it.each([
@@ -41,7 +43,7 @@ describe('legal pages with the real loader', () => {
     '/cookie in %s names every cookie and storage key the site really sets',
     async (lang, title, age, scripts) => {
       renderAt('/cookie', { cookie: `lang=${lang}` });
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       const text = document.body.textContent ?? '';
       for (const name of [CONSENT_COOKIE, LANGUAGE_COOKIE, 'XSRF-TOKEN', JWT_STORAGE_KEY]) {
         expect(text).toContain(`"${name}"`);

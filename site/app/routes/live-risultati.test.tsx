@@ -15,7 +15,7 @@ const EMPTY_DAY = '2026-11-25';
 describe('/live-risultati on a day without matches', () => {
   it('links to the nearest days with matches before and after it, in Italian', async () => {
     renderRoute(liveRoute, '/live-risultati', `/live-risultati?date=${EMPTY_DAY}`, LANG.it);
-    expect(await screen.findByText('Nessuna partita in questa data')).toBeTruthy();
+    expect(await screen.findByText('Nessuna partita in questa data')).toBeInTheDocument();
     const previous = screen.getByRole('link', { name: '‹ Giorno precedente con partite: 22/11/2026' });
     expect(previous.getAttribute('href')).toBe('/live-risultati?date=2026-11-22');
     const next = screen.getByRole('link', { name: 'Giorno successivo con partite: 28/11/2026 ›' });
@@ -26,7 +26,10 @@ describe('/live-risultati on a day without matches', () => {
     const empty = await runLoader(liveRoute.loader, `/live-risultati?date=${EMPTY_DAY}`, {}, LANG.en);
     expect(empty.nearest).toEqual({ previous: '2026-11-22', next: '2026-11-28' });
     renderRoute(liveRoute, '/live-risultati', `/live-risultati?date=${EMPTY_DAY}`, LANG.en);
-    expect(await screen.findByRole('link', { name: 'Next day with matches: 28/11/2026 ›' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Next day with matches: 28/11/2026 ›' })).toHaveAttribute(
+      'href',
+      '/live-risultati?date=2026-11-28',
+    );
     const busy = await runLoader(liveRoute.loader, '/live-risultati?date=2026-11-22', {}, LANG.en);
     expect(busy.nearest).toBeNull();
   });
@@ -34,12 +37,15 @@ describe('/live-risultati on a day without matches', () => {
   it('the next-day button loads the next day through the address: an empty day then shows its links', async () => {
     const user = userEvent.setup();
     renderRoute(liveRoute, '/live-risultati', '/live-risultati?date=2026-11-22', LANG.it);
-    expect(await screen.findByRole('heading', { name: 'Risultati del 22/11/2026' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Risultati del 22/11/2026' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Giorno precedente con partite/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Giorno successivo' }));
     expect(
       await screen.findByRole('link', { name: '‹ Giorno precedente con partite: 22/11/2026' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Giorno successivo con partite: 28/11/2026 ›' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Giorno successivo con partite: 28/11/2026 ›' })).toHaveAttribute(
+      'href',
+      '/live-risultati?date=2026-11-28',
+    );
   });
 });

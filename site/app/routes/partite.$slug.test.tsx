@@ -45,13 +45,14 @@ describe('match page sections (the API at 2026-11-22)', () => {
   it('an upcoming Clásico shows both teams’ form and the head-to-head, in Italian', async () => {
     openMatch('/partite/real-madrid-cf-fc-barcelona-2027-05-09', LANG.it);
     const form = await screen.findByRole('region', { name: 'Forma' });
-    const madrid = within(form).getByRole('heading', { level: 3, name: 'Ultime partite di Real Madrid CF' });
-    expect(madrid).toBeTruthy();
+    expect(
+      within(form).getByRole('heading', { level: 3, name: 'Ultime partite di Real Madrid CF' }),
+    ).toBeInTheDocument();
     // Real Madrid's last match in the data: 4-2 at home to Athletic Club on 23/05/2026.
     expect(form.textContent).toContain('23/05/2026Athletic Club (in casa) 4-2');
     expect(
       within(form).getByRole('heading', { level: 3, name: 'Ultime partite di FC Barcelona' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const h2h = screen.getByRole('region', { name: 'Precedenti' });
     expect(h2h.textContent).toContain('6 precedenti nei nostri dati');
     expect(h2h.textContent).toContain('FC Barcelona 2-0 Real Madrid CF');
@@ -61,7 +62,7 @@ describe('match page sections (the API at 2026-11-22)', () => {
 
   it('a World Cup match keeps its timeline of goals', async () => {
     openMatch('/partite/argentina-francia-2022-12-18/diretta-live', LANG.it);
-    expect(await screen.findByRole('heading', { level: 2, name: /Cronaca/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: /Cronaca/ })).toBeInTheDocument();
     expect(screen.queryByText('Nessun evento disponibile')).toBeNull();
   });
 });

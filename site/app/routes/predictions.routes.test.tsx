@@ -29,7 +29,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 describe('/pronostici', () => {
   it('rows of predictions: kick-off, teams, 1 / X / 2 percentages and the tip, soonest first, once each', async () => {
     renderRoute(predictionsRoute, '/pronostici/:page?', '/pronostici', LANG.it);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pronostici' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pronostici' })).toBeInTheDocument();
     const list = screen.getByRole('heading', { level: 2, name: 'Prossime partite' }).parentElement!;
     const rows = within(list).getAllByRole('link', { name: /^\d\d\/\d\d\/\d{4} \d\d:\d\d/ });
     expect(rows).toHaveLength(20);
@@ -47,7 +47,7 @@ describe('/pronostici', () => {
     expect(rows[0]!.textContent).toContain(`${next.homeName} – ${next.awayName}`);
     const kickoffs = rows.map((row) => row.querySelector('time')!.getAttribute('datetime')!);
     expect([...kickoffs].sort()).toEqual(kickoffs);
-    expect(screen.getByText(/Il gioco è vietato ai minori di 18 anni/)).toBeTruthy();
+    expect(screen.getByText(/Il gioco è vietato ai minori di 18 anni/)).toBeInTheDocument();
   });
 
   it('every prediction link of the first two pages opens its article (no 404)', async () => {
@@ -67,8 +67,8 @@ describe('/pronostici', () => {
 
   it('page 2 in English continues the list after page 1', async () => {
     renderRoute(predictionsRoute, '/pronostici/:page?', '/pronostici/2', LANG.en);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Predictions' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Next matches' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Predictions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Next matches' })).toBeInTheDocument();
     const rows = screen.getAllByRole('link', { name: /^\d\d\/\d\d\/\d{4}.*Tip: / });
     expect(rows.length).toBeGreaterThan(0);
     const first = await runLoader(predictionsRoute.loader, '/pronostici', {}, LANG.en);
@@ -87,7 +87,9 @@ describe('/pronostici', () => {
     );
     const url = '/pronostici/pronostici-scommesse';
     renderRoute(categoryRoute, '/pronostici/pronostici-scommesse/:page?', url, LANG.it);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pronostici e scommesse' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pronostici e scommesse' }),
+    ).toBeInTheDocument();
     const italian = it!.items[0]!;
     expect(screen.getByRole('link', { name: new RegExp(escape(italian.title)) }).getAttribute('href')).toBe(
       `/news/${italian.pallonecomSlug}`,
@@ -112,7 +114,7 @@ describe('betting tab and prediction detail', () => {
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: `Pronostici: ${next.competition.name}` }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Pronostici' });
     expect(
       within(table)
@@ -144,7 +146,7 @@ describe('betting tab and prediction detail', () => {
         url,
         LANG[language],
       );
-      expect(await screen.findByRole('heading', { level: 1, name: article.title })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: article.title })).toBeInTheDocument();
       expect(article.title).toContain(language === 'it' ? 'Pronostico' : 'prediction');
       expect(
         screen.getByRole('link', { name: `${next.homeName} – ${next.awayName}` }).getAttribute('href'),

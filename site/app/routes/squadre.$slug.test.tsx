@@ -17,7 +17,9 @@ const openTeam = (url: string, headers?: Record<string, string>) =>
 describe('team page with the real loader and the seeded API', () => {
   it('shows the overview with its tabs, the team info and the latest squad', async () => {
     openTeam(`/squadre/${INTER}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'FC Internazionale Milano' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'FC Internazionale Milano' }),
+    ).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'FC Internazionale Milano' });
     expect(within(tabs).getByRole('link', { name: 'Squad' }).getAttribute('href')).toBe(
       `/squadre/${INTER}/formazione`,
@@ -28,13 +30,13 @@ describe('team page with the real loader and the seeded API', () => {
     expect(screen.getByRole('link', { name: 'Yann Sommer' }).getAttribute('href')).toBe(
       '/giocatori/yann-sommer',
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Squad 2023/2024' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Squad 2023/2024' })).toBeInTheDocument();
     // The data's squads are of 2023-24 only, Inter's latest season is 2025-26: the page says so.
     expect(
       screen.getByText(
         'The newest squad in our data is from 2023/2024: it is not yet the squad of the 2025/2026 season.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Serie A' }).getAttribute('href')).toBe(
       '/campionato/italia-serie-a/stagione/2025-2026/classifica',
     );
@@ -50,49 +52,55 @@ describe('team page with the real loader and the seeded API', () => {
       '/giocatori/denzel-dumfries',
     );
     expect(within(keepers).queryByText('Denzel Dumfries')).toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: 'Squad 2023/2024' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Squad 2023/2024' })).toBeInTheDocument();
   });
 
   it('formazione of a season without a squad says so', async () => {
     openTeam(`/squadre/${INTER}/formazione?stagione=2025-2026`);
-    expect(await screen.findByText('The data has no squad for this season.')).toBeTruthy();
+    expect(await screen.findByText('The data has no squad for this season.')).toBeInTheDocument();
   });
 
   it('calendario: every match of the latest season, by competition, with Rome dates and scores', async () => {
     openTeam(`/squadre/${INTER}/calendario`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Fixtures 2025/2026' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fixtures 2025/2026' })).toBeInTheDocument();
     const serieA = screen.getByRole('link', { name: 'Serie A 2025/2026' });
     expect(serieA.getAttribute('href')).toBe('/campionato/italia-serie-a/stagione/2025-2026/classifica');
     const torino = screen.getByRole('link', {
       name: /25\/08\/2025 20:45\s*FC Internazionale Milano\s*5 - 0\s*Torino FC/,
     });
     expect(torino.getAttribute('href')).toContain('/partite/fc-internazionale-milano-torino-fc-2025-08-25');
-    expect(screen.getByRole('link', { name: 'UEFA Champions League 2025/2026' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'UEFA Champions League 2025/2026' })).toHaveAttribute(
+      'href',
+      '/campionato/europa-champions-league/stagione/2025-2026/classifica',
+    );
   });
 
   it('calendario follows the season picker', async () => {
     openTeam(`/squadre/${INTER}/calendario?stagione=2023-2024`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Fixtures 2023/2024' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fixtures 2023/2024' })).toBeInTheDocument();
     const picker = screen.getByRole('navigation', { name: 'Season' });
     expect(within(picker).getByRole('link', { name: '2023/2024' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Serie A 2023/2024' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Serie A 2023/2024' })).toHaveAttribute(
+      'href',
+      '/campionato/italia-serie-a/stagione/2023-2024/classifica',
+    );
     expect(screen.queryByRole('link', { name: 'Serie A 2025/2026' })).toBeNull();
   });
 
   it('speaks Italian with the lang cookie', async () => {
     openTeam(`/squadre/${INTER}/formazione`, { cookie: 'lang=it' });
-    expect(await screen.findByRole('table', { name: 'Portieri' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Formazione 2023/2024' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Portieri' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Formazione 2023/2024' })).toBeInTheDocument();
     expect(
       screen.getByText(
         'La rosa più recente nei nostri dati è del 2023/2024: non è ancora quella della stagione 2025/2026.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('formazione of the squad’s own season, picked, adds no note', async () => {
     openTeam(`/squadre/${INTER}/formazione?stagione=2023-2024`);
-    expect(await screen.findByRole('table', { name: 'Goalkeepers' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Goalkeepers' })).toBeInTheDocument();
     expect(screen.queryByText(/The newest squad in our data/)).toBeNull();
   });
 
@@ -137,10 +145,13 @@ describe('team in a season: the competition formazione tab', () => {
       '/campionato/:slug/stagione/:season/:tab',
       '/campionato/italia-serie-a/stagione/2023-2024/formazione',
     );
-    expect(await screen.findByRole('heading', { level: 2, name: 'Teams' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Teams' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'FC Internazionale Milano' }).getAttribute('href')).toBe(
       `/squadre/${INTER}/formazione?stagione=2023-2024`,
     );
-    expect(screen.getByRole('link', { name: 'AC Milan' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'AC Milan' })).toHaveAttribute(
+      'href',
+      '/squadre/ac-milan/formazione?stagione=2023-2024',
+    );
   });
 });

@@ -39,8 +39,8 @@ function setup() {
 describe('LoginForm "Area Riservata"', () => {
   it('shows the title, the two fields and the Login button', () => {
     setup();
-    expect(screen.getByRole('heading', { name: 'Area Riservata' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Area Riservata' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('marks both empty fields "* Campo obbligatorio" without calling the server', async () => {
@@ -54,7 +54,7 @@ describe('LoginForm "Area Riservata"', () => {
     const { user, email, password } = setup();
     await user.type(email, 'admin@pallone');
     await user.type(password, 'secret{Enter}');
-    expect(screen.getByText('Inserisci una email valida')).toBeTruthy();
+    expect(screen.getByText('Inserisci una email valida')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -35,7 +35,7 @@ const renderForm = (row?: Row) => renderSectionForm(guidesSection, row);
 describe('guide form', () => {
   it('names every missing required field and sends nothing', async () => {
     const { user } = renderForm();
-    expect(screen.getByRole('heading', { name: 'Nuova guida' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Nuova guida' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     // title, slug, publishedAt, description, body
     expect(await screen.findAllByText('* Campo obbligatorio')).toHaveLength(5);
@@ -50,9 +50,9 @@ describe('guide form', () => {
     await user.type(screen.getByLabelText('Ordine'), '100001');
     await user.type(screen.getByLabelText('Data di pubblicazione'), '31/02/2026 10:00');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
-    expect(await screen.findByText('Solo minuscole, cifre e trattini (es. la-mia-news)')).toBeTruthy();
-    expect(screen.getByText('Un numero intero tra -100000 e 100000')).toBeTruthy();
-    expect(screen.getByText('Data non valida (GG/MM/AAAA HH:mm)')).toBeTruthy();
+    expect(await screen.findByText('Solo minuscole, cifre e trattini (es. la-mia-news)')).toBeInTheDocument();
+    expect(screen.getByText('Un numero intero tra -100000 e 100000')).toBeInTheDocument();
+    expect(screen.getByText('Data non valida (GG/MM/AAAA HH:mm)')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -117,7 +117,9 @@ describe('guide form', () => {
   it('puts the edited guide with its id and the stored values, without an image when none is chosen', async () => {
     fetchMock.mockResolvedValue(json(200, GUIDE));
     const { user, onSaved } = renderForm(GUIDE);
-    expect(screen.getByRole('heading', { name: 'Modifica guida #5: Come funzionano i bonus' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Modifica guida #5: Come funzionano i bonus' }),
+    ).toBeInTheDocument();
     expect(screen.getByAltText('Anteprima immagine').getAttribute('src')).toBe(
       '/uploads/guides/bonus-1200.webp',
     );

@@ -26,7 +26,7 @@ describe('section list', () => {
   it('asks for the first page sorted by the first sort, links create and edit pages', async () => {
     fetchMock.mockResolvedValue(page([GUIDE]));
     renderList(guidesSection);
-    expect(await screen.findByText('Come funzionano i bonus')).toBeTruthy();
+    expect(await screen.findByText('Come funzionano i bonus')).toBeInTheDocument();
     const request = sent();
     expect(request.url).toBe('/api/v1/backoffice/guides/getPaginated');
     expect(request.data).toEqual({ page: 1, pageSize: 20, sort: { field: 'sortOrder', direction: 'asc' } });
@@ -63,7 +63,7 @@ describe('section list', () => {
   it('offers neither create nor delete for teams, and says "Nessun dato" for an empty page', async () => {
     fetchMock.mockResolvedValue(page([]));
     renderList(teamsSection);
-    expect(await screen.findByText('Nessun dato')).toBeTruthy();
+    expect(await screen.findByText('Nessun dato')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Nuov/ })).toBeNull();
   });
 });

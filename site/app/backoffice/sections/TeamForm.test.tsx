@@ -26,7 +26,7 @@ const renderForm = () => renderSectionForm(teamsSection, TEAM);
 describe('team form (update only)', () => {
   it('shows the stored values and logo, and no delete', () => {
     renderForm();
-    expect(screen.getByRole('heading', { name: 'Modifica squadra #12: Inter' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Modifica squadra #12: Inter' })).toBeInTheDocument();
     expect(screen.getByLabelText<HTMLInputElement>('Città').value).toBe('Milano');
     expect(screen.getByLabelText<HTMLInputElement>('Stadio').value).toBe('');
     expect(screen.getByAltText('Anteprima immagine').getAttribute('src')).toBe(
@@ -40,7 +40,7 @@ describe('team form (update only)', () => {
     await user.clear(screen.getByLabelText('Nome breve'));
     await user.type(screen.getByLabelText('Nome breve'), 'x'.repeat(61));
     await user.click(screen.getByRole('button', { name: 'Salva' }));
-    expect(await screen.findByText('Al massimo 60 caratteri')).toBeTruthy();
+    expect(await screen.findByText('Al massimo 60 caratteri')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -42,7 +42,10 @@ describe('FeaturedLists', () => {
     expect(screen.getByRole('link', { name: 'Serie A' }).getAttribute('href')).toBe(
       '/campionato/italia-serie-a',
     );
-    expect(screen.getByRole('link', { name: 'Champions League' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Champions League' })).toHaveAttribute(
+      'href',
+      '/campionato/uefa-champions-league',
+    );
     expect(screen.queryByRole('button', { name: /Champions League/ })).toBeNull();
   });
 

@@ -76,13 +76,13 @@ describe('match lists while live', () => {
     expect((await screen.findByText('Intervallo')).dataset.clock).toBe('still');
     cleanup();
     renderIn('en', <MatchList matches={[playing('en', { status: 'halfTime', minute: 'HT' })]} />);
-    expect(await screen.findByText('Half time')).toBeTruthy();
+    expect(await screen.findByText('Half time')).toBeInTheDocument();
     cleanup();
     renderIn('en', <MatchList matches={[playing('en', { status: 'inPlayP', minute: 'PEN' })]} />);
-    expect(await screen.findByText('Penalties')).toBeTruthy();
+    expect(await screen.findByText('Penalties')).toBeInTheDocument();
     cleanup();
     renderIn('it', <MatchList matches={[playing('it', { status: 'inPlayP', minute: 'PEN' })]} />);
-    expect(await screen.findByText('Rigori')).toBeTruthy();
+    expect(await screen.findByText('Rigori')).toBeInTheDocument();
   });
 
   it('label a replay "Replay", never "Live", even once it has ended', async () => {
@@ -93,10 +93,10 @@ describe('match lists while live', () => {
       />,
     );
     const [live, ended] = await screen.findAllByRole('link');
-    expect(within(live!).getByText('Replay')).toBeTruthy();
-    expect(within(live!).getByText("58'")).toBeTruthy();
+    expect(within(live!).getByText('Replay')).toBeInTheDocument();
+    expect(within(live!).getByText("58'")).toBeInTheDocument();
     expect(within(live!).queryByText('Live')).toBeNull();
-    expect(within(ended!).getByText('Replay')).toBeTruthy();
+    expect(within(ended!).getByText('Replay')).toBeInTheDocument();
     expect(screen.queryByText('Live')).toBeNull();
   });
 
@@ -116,9 +116,9 @@ describe('the match page header while live', () => {
       'it',
       <MatchScoreboard match={playing('it', { minute: '45+2', homeScore: 1, awayScore: 0 })} poll={false} />,
     );
-    expect(await screen.findByText('1 : 0')).toBeTruthy();
-    expect(screen.getByText('Live')).toBeTruthy();
-    expect(screen.getByText("45+2'")).toBeTruthy();
+    expect(await screen.findByText('1 : 0')).toBeInTheDocument();
+    expect(screen.getByText('Live')).toBeInTheDocument();
+    expect(screen.getByText("45+2'")).toBeInTheDocument();
     // The MatchTimeline's refetch writes the same query: the header follows it.
     act(() => {
       queryClient.setQueryData(
@@ -126,8 +126,8 @@ describe('the match page header while live', () => {
         playing('it', { status: 'halfTime', minute: 'HT', homeScore: 2, awayScore: 0 }),
       );
     });
-    expect(await screen.findByText('2 : 0')).toBeTruthy();
-    expect(screen.getByText('Intervallo')).toBeTruthy();
+    expect(await screen.findByText('2 : 0')).toBeInTheDocument();
+    expect(screen.getByText('Intervallo')).toBeInTheDocument();
   });
 
   it('labels a replay "Replay" in English, without "Live"', async () => {
@@ -138,8 +138,8 @@ describe('the match page header while live', () => {
         poll={false}
       />,
     );
-    expect(await screen.findByText('Replay')).toBeTruthy();
-    expect(screen.getByText("12'")).toBeTruthy();
+    expect(await screen.findByText('Replay')).toBeInTheDocument();
+    expect(screen.getByText("12'")).toBeInTheDocument();
     expect(screen.queryByText('Live')).toBeNull();
   });
 });
