@@ -29,7 +29,7 @@ const row = (team: string) => screen.getByRole('link', { name: team }).closest('
 describe('competition page', () => {
   it('classifica by default: the latest Serie A season, final table from the data', async () => {
     openCompetition('/campionato/:slug', '/campionato/italia-serie-a', LANG.it);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Serie A 2025/2026' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Serie A 2025/2026' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Classifica Serie A 2025/2026, Totale' });
     const first = within(table).getAllByRole('row')[1]!;
     expect(within(first).getByRole('link').textContent).toBe('FC Internazionale Milano');
@@ -46,13 +46,18 @@ describe('competition page', () => {
 
   it('speaks English with lang=en', async () => {
     openCompetition('/campionato/:slug', '/campionato/italia-serie-a', LANG.en);
-    expect(await screen.findByRole('table', { name: 'Serie A 2025/2026 standings, Overall' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Fixtures' })).toBeTruthy();
+    expect(
+      await screen.findByRole('table', { name: 'Serie A 2025/2026 standings, Overall' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fixtures' })).toHaveAttribute(
+      'href',
+      '/campionato/italia-serie-a/calendario',
+    );
   });
 
   it('calendario: the current matchday with Rome dates, times and scores', async () => {
     openCompetition('/campionato/:slug/:tab', '/campionato/italia-serie-a/calendario', LANG.it);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Giornata 38' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Giornata 38' })).toBeInTheDocument();
     const bologna = screen.getByRole('link', {
       name: /23\/05\/2026 18:00\s*Bologna FC 1909\s*3 - 3\s*FC Internazionale Milano/,
     });
@@ -69,10 +74,10 @@ describe('competition page', () => {
       `/campionato/italia-serie-a/stagione/2025-2026/gruppo/${serieAGroup}/giornata/1/calendario`,
       LANG.en,
     );
-    expect(await screen.findByRole('heading', { level: 2, name: 'Matchday 1' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Matchday 1' })).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: /25\/08\/2025 20:45\s*FC Internazionale Milano\s*5 - 0\s*Torino FC/ }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('a group named by its Italian slug, in Italian: Giornata 38', async () => {
@@ -81,7 +86,7 @@ describe('competition page', () => {
       '/campionato/italia-serie-a/stagione/2025-2026/gruppo/campionato/giornata/38/calendario',
       LANG.it,
     );
-    expect(await screen.findByRole('heading', { level: 2, name: 'Giornata 38' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Giornata 38' })).toBeInTheDocument();
     const turns = screen.getByRole('navigation', { name: 'Giornata' });
     expect(within(turns).getByRole('link', { name: '1' }).getAttribute('href')).toBe(
       '/campionato/italia-serie-a/stagione/2025-2026/gruppo/campionato/giornata/1/calendario',
@@ -94,8 +99,10 @@ describe('competition page', () => {
       '/campionato/italia-serie-a/stagione/2023-2024/classifica',
       LANG.en,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Serie A 2023/2024' })).toBeTruthy();
-    expect(await screen.findByRole('table', { name: 'Serie A 2023/2024 standings, Overall' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Serie A 2023/2024' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('table', { name: 'Serie A 2023/2024 standings, Overall' }),
+    ).toBeInTheDocument();
     expect(row('FC Internazionale Milano')).toContain('89:22');
   });
 
@@ -135,9 +142,9 @@ describe('match page', () => {
     openMatch(`/partite/${INTER_TORINO}`, LANG.it);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'FC Internazionale Milano - Torino FC' }),
-    ).toBeTruthy();
-    expect(screen.getByText('5 : 0')).toBeTruthy();
-    expect(screen.getByText(/25\/08\/2025 20:45/)).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('5 : 0')).toBeInTheDocument();
+    expect(screen.getByText(/25\/08\/2025 20:45/)).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'FC Internazionale Milano - Torino FC' });
     // The tab the URL leaves out is marked by data-active (NavLink sets aria-current only on its own URL).
     expect(within(tabs).getByRole('link', { name: 'Diretta live' }).dataset.active).toBe('true');
@@ -151,14 +158,14 @@ describe('match page', () => {
     });
     // Inter's 20 shots beat Torino's 12: the better value is marked for screen readers too.
     expect(within(stats).getAllByRole('row')[1]?.textContent).toBe('20 (migliore)Tiri12');
-    expect(screen.getByRole('heading', { level: 2, name: 'Pronostico' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pronostico' })).toBeInTheDocument();
   });
 
   it('a final decided on penalties shows the result after extra time, marked, with the shoot-out', async () => {
     openMatch('/partite/argentina-francia-2022-12-18', LANG.it);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Argentina - Francia' })).toBeTruthy();
-    expect(screen.getByText('3 : 3')).toBeTruthy();
-    expect(screen.getByText('d.t.s. (4-2 d.c.r.)')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Argentina - Francia' })).toBeInTheDocument();
+    expect(screen.getByText('3 : 3')).toBeInTheDocument();
+    expect(screen.getByText('d.t.s. (4-2 d.c.r.)')).toBeInTheDocument();
     expect(screen.queryByText('2 : 2')).toBeNull();
     const { seo } = await runLoader(
       matchRoute.loader,
@@ -175,18 +182,18 @@ describe('match page', () => {
     expect(within(tabs).getByRole('link', { name: 'Statistics' }).getAttribute('aria-current')).toBe('page');
     expect(
       screen.getByRole('table', { name: 'Statistics comparison: FC Internazionale Milano - Torino FC' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /^Timeline/ })).toBeNull();
   });
 
   it('a match not played yet opens on statistiche, with no score and its prediction', async () => {
     openMatch(`/partite/${upcoming.pallonecomSlug}`, LANG.en);
     const title = `${upcoming.homeName} - ${upcoming.awayName}`;
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByText('- : -')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('- : -')).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: title });
     expect(within(tabs).getByRole('link', { name: 'Statistics' }).dataset.active).toBe('true');
-    expect(screen.getByRole('heading', { level: 2, name: 'Prediction' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Prediction' })).toBeInTheDocument();
   });
 
   it('answers 404 to an unknown match or tab', async () => {
@@ -205,7 +212,7 @@ describe('match page', () => {
 describe('/statistiche', () => {
   it('Serie A teams, standings, matchday and scorers under the SPEC anchors', async () => {
     renderRoute(statisticsRoute, '/statistiche', '/statistiche', LANG.it);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Statistiche' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statistiche' })).toBeInTheDocument();
     const anchors = within(screen.getByRole('navigation', { name: 'Statistiche' })).getAllByRole('link');
     expect(anchors.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Squadre', '#squadre'],
@@ -216,8 +223,10 @@ describe('/statistiche', () => {
     expect(screen.getAllByRole('link', { name: 'FC Internazionale Milano' })[0]?.getAttribute('href')).toBe(
       '/squadre/fc-internazionale-milano',
     );
-    expect(await screen.findByRole('table', { name: 'Classifica Serie A 2025/2026, Totale' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Giornata: Giornata 38' })).toBeTruthy();
+    expect(
+      await screen.findByRole('table', { name: 'Classifica Serie A 2025/2026, Totale' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Giornata: Giornata 38' })).toBeInTheDocument();
     // Serie A has no goal events in the data: the scorers are those of the latest season that has them.
     const scorers = screen.getByRole('heading', { level: 2, name: 'Marcatori: Coppa del Mondo FIFA 2026' });
     expect(within(scorers).getByRole('link').getAttribute('href')).toBe(
@@ -229,24 +238,26 @@ describe('/statistiche', () => {
 
   it('in English', async () => {
     renderRoute(statisticsRoute, '/statistiche', '/statistiche', LANG.en);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Matchday: Matchday 38' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Top scorers: FIFA World Cup 2026' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Matchday: Matchday 38' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Top scorers: FIFA World Cup 2026' }),
+    ).toBeInTheDocument();
   });
 });
 
 describe('/live-risultati', () => {
   it('a day of results by competition, each linking to its match', async () => {
     renderRoute(liveRoute, '/live-risultati', '/live-risultati?date=2025-08-25', LANG.it);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Live risultati' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Risultati del 25/08/2025' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live risultati' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Risultati del 25/08/2025' })).toBeInTheDocument();
     const inter = screen.getByRole('link', { name: /FC Internazionale Milano\s*5\s*-\s*0\s*Torino FC/ });
     expect(inter.getAttribute('href')).toBe(`/partite/${INTER_TORINO}/diretta-live`);
   });
 
   it('today by default, in English', async () => {
     renderRoute(liveRoute, '/live-risultati', '/live-risultati', LANG.en);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Live results' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: /^Results of \d\d\/\d\d\/\d{4}$/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live results' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^Results of \d\d\/\d\d\/\d{4}$/ })).toBeInTheDocument();
   });
 });
