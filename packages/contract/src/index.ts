@@ -1,5 +1,5 @@
 /**
- * The API contract: TypeBox schemas of every request and response (decision 029). The server validates and
+ * The API contract: TypeBox schemas of every request and response (decision 031). The server validates and
  * serializes with them and documents them in OpenAPI; core derives its types from them (type-only imports).
  */
 export * from './common.ts';
@@ -19,4 +19,14 @@ export * from './search.ts';
 export * from './prediction.ts';
 export * from './predictionArticle.ts';
 export * from './standingsSeason.ts';
+export * from './content/author.ts';
+export * from './content/bonusQuota.ts';
+export * from './content/bookmakerBonus.ts';
+export * from './content/crawlUrl.ts';
+export * from './content/guide.ts';
+export * from './content/landing.ts';
+export * from './content/news.ts';
+export * from './content/newsletter.ts';
+export * from './content/pagination.ts';
+export * from './content/paymentMethod.ts';
 export type { Static } from 'typebox';

@@ -10,7 +10,7 @@ import type {
   BackofficeBonusQuotaRow,
   BonusQuotaCreate,
 } from '../schemas/backofficeBonusQuota.ts';
-import type { Page } from '../schemas/content/pagination.ts';
+import type { Page } from '@pallone/contract';
 import { containsPattern } from './content/containsPattern.ts';
 import type { Writer } from './backofficeWriter.ts';
 

@@ -9,7 +9,7 @@ import type {
   BackofficeBookmakerBonusRow,
   BookmakerBonusCreate,
 } from '../schemas/backofficeBookmakerBonuses.ts';
-import type { Page } from '../schemas/content/pagination.ts';
+import type { Page } from '@pallone/contract';
 import { containsPattern } from './content/containsPattern.ts';
 import type { Writer } from './backofficeWriter.ts';
 

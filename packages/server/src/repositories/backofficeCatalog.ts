@@ -10,7 +10,7 @@ import type {
   BackofficeTeamPageRequest,
 } from '../schemas/backofficeCatalog.ts';
 import type { BackofficeTeam } from '../schemas/backofficeTeams.ts';
-import type { Page } from '../schemas/content/pagination.ts';
+import type { Page } from '@pallone/contract';
 import { containsPattern } from './content/containsPattern.ts';
 import { toBackofficeTeam } from './backofficeTeams.ts';
 import type { Writer } from './backofficeWriter.ts';

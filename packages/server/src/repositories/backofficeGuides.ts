@@ -11,7 +11,7 @@ import type {
   BackofficeGuideRow,
   GuideCreate,
 } from '../schemas/backofficeGuides.ts';
-import type { Page } from '../schemas/content/pagination.ts';
+import type { Page } from '@pallone/contract';
 import { containsPattern } from './content/containsPattern.ts';
 import type { Writer } from './backofficeWriter.ts';
 

@@ -10,7 +10,7 @@ import type {
   BackofficeLandingRow,
   LandingCreate,
 } from '../schemas/backofficeLandings.ts';
-import type { Page } from '../schemas/content/pagination.ts';
+import type { Page } from '@pallone/contract';
 import { containsPattern } from './content/containsPattern.ts';
 import type { Writer } from './backofficeWriter.ts';
 

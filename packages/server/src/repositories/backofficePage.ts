@@ -1,5 +1,5 @@
 /** One page of a back-office list: the page's rows and the number of matching rows, queried together. */
-import type { Page } from '../schemas/content/pagination.ts';
+import type { Page } from '@pallone/contract';
 
 export async function backofficePage<Row, Item>(
   request: { page: number; pageSize: number },

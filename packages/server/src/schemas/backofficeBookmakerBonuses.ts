@@ -1,8 +1,7 @@
 /** Back-office bookmaker bonuses: the `data` of POST/PUT /bookmakerBonuses and the rows of their paginated list. */
 import { Type, type Static } from 'typebox';
 import { backofficePageRequest, Slug, Text } from './backofficeCommon.ts';
-import { pageOf } from './content/pagination.ts';
-import { Nullable } from '@pallone/contract';
+import { Nullable, pageOf } from '@pallone/contract';
 
 const Color = Type.String({
   pattern: '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$',

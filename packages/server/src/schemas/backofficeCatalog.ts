@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { backofficePageRequest } from './backofficeCommon.ts';
 import { BackofficeCompetition, BackofficeTeam } from './backofficeTeams.ts';
-import { pageOf } from './content/pagination.ts';
+import { pageOf } from '@pallone/contract';
 
 export const TEAM_BACKOFFICE_SORT = ['name', 'id', 'city'] as const;
 export const BackofficeTeamPageRequest = backofficePageRequest(TEAM_BACKOFFICE_SORT);

@@ -9,8 +9,7 @@ import {
   Slug,
   Text,
 } from './backofficeCommon.ts';
-import { pageOf } from './content/pagination.ts';
-import { Nullable } from '@pallone/contract';
+import { Nullable, pageOf } from '@pallone/contract';
 
 const guideFields = {
   language: Language,

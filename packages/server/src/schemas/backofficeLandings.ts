@@ -1,8 +1,7 @@
 /** Back-office landing pages: the `data` of POST/PUT /landings (with the SEO metadata) and their paginated list. */
 import { Type, type Static } from 'typebox';
 import { backofficePageRequest, Instant, Keywords, Language, Slug, Text } from './backofficeCommon.ts';
-import { pageOf } from './content/pagination.ts';
-import { Nullable } from '@pallone/contract';
+import { Nullable, pageOf } from '@pallone/contract';
 
 const Canonical = Type.String({ minLength: 1, maxLength: 500, pattern: '^(?:https?://[^\\s]+|/[^\\s]*)$' });
 

@@ -3,7 +3,7 @@
  * POST /backoffice/news/getPaginated (every language, scheduled ones included).
  */
 import { Type, type Static } from 'typebox';
-import { NewsCategorySchema } from './content/news.ts';
+import { NewsCategorySchema, Nullable, pageOf } from '@pallone/contract';
 import {
   backofficePageRequest,
   Instant,
@@ -13,8 +13,6 @@ import {
   Slug,
   Text,
 } from './backofficeCommon.ts';
-import { pageOf } from './content/pagination.ts';
-import { Nullable } from '@pallone/contract';
 
 const newsFields = {
   language: Language,

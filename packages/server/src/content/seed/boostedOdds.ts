@@ -4,7 +4,7 @@
  * boost adds 25%. Each offer is valid from a week before kick-off until kick-off.
  */
 import type { Db } from '../../db/database.ts';
-import type { BonusMarket } from '../../schemas/content/bonusQuota.ts';
+import type { BonusMarket } from '@pallone/contract';
 import { latestPlayedMatches, seasonFigures, upcomingMatches, type SeasonFigures } from './matchSources.ts';
 
 export interface SeedBoost {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { notSample } from '../../content/sampleVisibility.ts';
 import { authors } from '../../db/contentSchema.ts';
 import type { Language } from '../../plugins/language.ts';
-import type { Author, AuthorSearchResult } from '../../schemas/content/author.ts';
+import type { Author, AuthorSearchResult } from '@pallone/contract';
 import { matchesTerm, termScore, type SearchTerm } from '../searchText.ts';
 
 async function findAuthor(db: Db, where: SQL, language: Language): Promise<Author | undefined> {

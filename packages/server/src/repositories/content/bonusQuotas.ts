@@ -10,8 +10,9 @@ import type {
   BonusQuota,
   BonusQuotaListQuery,
   BonusQuotaPageRequest,
-} from '../../schemas/content/bonusQuota.ts';
-import { pageWindow, type Page } from '../../schemas/content/pagination.ts';
+  Page,
+} from '@pallone/contract';
+import { pageWindow } from './pageWindow.ts';
 import { imageOf } from '../teamsRow.ts';
 import { loadMatchRefs } from './matchRefs.ts';
 import { quotaLabel } from './quotaLabel.ts';

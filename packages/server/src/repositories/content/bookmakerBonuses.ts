@@ -9,8 +9,9 @@ import type {
   BookmakerBonusListQuery,
   BookmakerBonusPageRequest,
   BookmakerBonusSearchResult,
-} from '../../schemas/content/bookmakerBonus.ts';
-import { pageWindow, type Page } from '../../schemas/content/pagination.ts';
+  Page,
+} from '@pallone/contract';
+import { pageWindow } from './pageWindow.ts';
 import { imageOf } from '../teamsRow.ts';
 import { matchesTerm, termScore, type SearchTerm } from '../searchText.ts';
 

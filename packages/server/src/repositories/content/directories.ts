@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { notSample } from '../../content/sampleVisibility.ts';
 import { crawlUrls, paymentMethods } from '../../db/contentSchema.ts';
 import type { Language } from '../../plugins/language.ts';
-import type { PaymentMethod } from '../../schemas/content/paymentMethod.ts';
+import type { PaymentMethod } from '@pallone/contract';
 import { imageOf } from '../teamsRow.ts';
 
 /** A URL or path reduced to the stored form: the path, without query, fragment or trailing slash. */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { news } from '../../db/contentSchema.ts';
 import type { Language } from '../../plugins/language.ts';
-import type { NewsCategory } from '../../schemas/content/news.ts';
+import type { NewsCategory } from '@pallone/contract';
 import { newestFirst, publicNews } from './newsRow.ts';
 
 export interface FeedItem {

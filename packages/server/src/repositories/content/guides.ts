@@ -4,13 +4,8 @@ import type { Db } from '../../db/database.ts';
 import { notSample } from '../../content/sampleVisibility.ts';
 import { authors, guides } from '../../db/contentSchema.ts';
 import type { Language } from '../../plugins/language.ts';
-import type {
-  GuideDetail,
-  GuidePageRequest,
-  GuideSearchResult,
-  GuideSummary,
-} from '../../schemas/content/guide.ts';
-import { pageWindow, type Page } from '../../schemas/content/pagination.ts';
+import type { GuideDetail, GuidePageRequest, GuideSearchResult, GuideSummary, Page } from '@pallone/contract';
+import { pageWindow } from './pageWindow.ts';
 import { sanitizeBody } from '../../content/sanitizeBody.ts';
 import { imageOf } from '../teamsRow.ts';
 import { matchesTerm, termScore, type SearchTerm } from '../searchText.ts';

@@ -5,7 +5,7 @@ import { notSample } from '../../content/sampleVisibility.ts';
 import { news } from '../../db/contentSchema.ts';
 import { competitions } from '../../db/schema.ts';
 import type { Language } from '../../plugins/language.ts';
-import type { NewsCategory, NewsDetail, NewsSummary } from '../../schemas/content/news.ts';
+import type { NewsCategory, NewsDetail, NewsSummary } from '@pallone/contract';
 import { sanitizeBody } from '../../content/sanitizeBody.ts';
 import { preferredVersionId, translationsOf } from './languagePreference.ts';
 import { loadMatchRefs } from './matchRefs.ts';

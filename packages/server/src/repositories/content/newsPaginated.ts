@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { news } from '../../db/contentSchema.ts';
 import type { Language } from '../../plugins/language.ts';
-import type { NewsPageRequest, NewsSimplified, NewsSummary } from '../../schemas/content/news.ts';
-import { pageWindow, type Page } from '../../schemas/content/pagination.ts';
+import type { NewsPageRequest, NewsSimplified, NewsSummary, Page } from '@pallone/contract';
+import { pageWindow } from './pageWindow.ts';
 import { containsPattern } from './containsPattern.ts';
 import {
   newestFirst,

@@ -4,8 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { notSample } from '../../content/sampleVisibility.ts';
 import { authors, news } from '../../db/contentSchema.ts';
 import type { Language } from '../../plugins/language.ts';
-import type { NewsCategory, NewsSimplified, NewsSummary } from '../../schemas/content/news.ts';
-import type { Byline } from '../../schemas/content/author.ts';
+import type { Byline, NewsCategory, NewsSimplified, NewsSummary } from '@pallone/contract';
 import { inPreferredLanguage, type TranslatedTable } from './languagePreference.ts';
 
 export const newsTable: TranslatedTable = {

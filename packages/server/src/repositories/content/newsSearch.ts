@@ -3,7 +3,7 @@ import { and, desc } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { news } from '../../db/contentSchema.ts';
 import type { Language } from '../../plugins/language.ts';
-import type { NewsCategory, NewsSearchResult } from '../../schemas/content/news.ts';
+import type { NewsCategory, NewsSearchResult } from '@pallone/contract';
 import { matchesTerm, termScore, type SearchTerm } from '../searchText.ts';
 import { publicNews } from './newsRow.ts';
 

@@ -2,10 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { IdParams, SlugParams, errorResponses } from '@pallone/contract';
-import { Author } from '../../schemas/content/author.ts';
-import { NewsPage } from '../../schemas/content/news.ts';
-import { AuthorNewsQuery } from '../../schemas/content/pagination.ts';
+import { Author, AuthorNewsQuery, IdParams, NewsPage, SlugParams, errorResponses } from '@pallone/contract';
 import { findAuthorById, findAuthorBySlug } from '../../repositories/content/authors.ts';
 import { pageNewsOfAuthor } from '../../repositories/content/newsPaginated.ts';
 

@@ -2,8 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { SearchQuery, errorResponses } from '@pallone/contract';
-import { AuthorSearchResult } from '../../schemas/content/author.ts';
+import { AuthorSearchResult, SearchQuery, errorResponses } from '@pallone/contract';
 import { searchAuthors } from '../../repositories/content/authors.ts';
 import { DEFAULT_SEARCH_LIMIT, searchTermOf } from '../../repositories/searchText.ts';
 

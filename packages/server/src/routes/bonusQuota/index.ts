@@ -2,14 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { IdParams, errorResponses } from '@pallone/contract';
 import {
   BonusQuota,
   BonusQuotaList,
   BonusQuotaListQuery,
   BonusQuotaPage,
   BonusQuotaPageRequest,
-} from '../../schemas/content/bonusQuota.ts';
+  IdParams,
+  errorResponses,
+} from '@pallone/contract';
 import { findQuotaById, listQuotas, pageQuotas } from '../../repositories/content/bonusQuotas.ts';
 
 export async function bonusQuotaRoutes(app: FastifyInstance): Promise<void> {

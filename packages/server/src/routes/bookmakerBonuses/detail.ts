@@ -2,8 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { IdParams, SlugParams, errorResponses } from '@pallone/contract';
-import { BookmakerBonus } from '../../schemas/content/bookmakerBonus.ts';
+import { BookmakerBonus, IdParams, SlugParams, errorResponses } from '@pallone/contract';
 import { findBonusById, findBonusBySlug } from '../../repositories/content/bookmakerBonuses.ts';
 
 export async function bonusDetailRoutes(app: FastifyInstance): Promise<void> {

@@ -2,8 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MAX_BONUS_BANNERS } from '@pallone/core';
-import { errorResponses } from '@pallone/contract';
-import { BookmakerBonusList, BookmakerBonusListQuery } from '../../schemas/content/bookmakerBonus.ts';
+import { BookmakerBonusList, BookmakerBonusListQuery, errorResponses } from '@pallone/contract';
 import { listBonuses, listHomeBonuses } from '../../repositories/content/bookmakerBonuses.ts';
 
 export async function bonusListRoutes(app: FastifyInstance): Promise<void> {

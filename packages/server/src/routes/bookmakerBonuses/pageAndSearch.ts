@@ -2,12 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { SearchQuery, errorResponses } from '@pallone/contract';
 import {
   BookmakerBonusPage,
   BookmakerBonusPageRequest,
   BookmakerBonusSearchResult,
-} from '../../schemas/content/bookmakerBonus.ts';
+  SearchQuery,
+  errorResponses,
+} from '@pallone/contract';
 import { pageBonuses, searchBonuses } from '../../repositories/content/bookmakerBonuses.ts';
 import { DEFAULT_SEARCH_LIMIT, searchTermOf } from '../../repositories/searchText.ts';
 

@@ -1,8 +1,7 @@
 /** Routes under /api/v1/crawlUrls: which site paths are important for crawling and pre-rendering. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { errorResponses } from '@pallone/contract';
-import { ImportantList, IsImportant, IsImportantQuery } from '../../schemas/content/crawlUrl.ts';
+import { ImportantList, IsImportant, IsImportantQuery, errorResponses } from '@pallone/contract';
 import { isImportantUrl, listImportantUrls } from '../../repositories/content/directories.ts';
 
 export async function crawlUrlRoutes(app: FastifyInstance): Promise<void> {

@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import { RSS_FEED_LABELS, RSS_FEED_TYPES } from '@pallone/core';
 import { buildRss } from '../../content/rssFeed.ts';
 import { listFeedNews } from '../../repositories/content/feedNews.ts';
-import type { NewsCategory } from '../../schemas/content/news.ts';
+import type { NewsCategory } from '@pallone/contract';
 import { feedCacheConfig, siteOrigin, type FeedOptions } from './siteUrl.ts';
 
 export const FEED_ITEMS = 50;

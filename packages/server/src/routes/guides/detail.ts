@@ -2,9 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { IdParams, SlugParams, errorResponses } from '@pallone/contract';
-import { GuideDetail } from '../../schemas/content/guide.ts';
-import { SlugIds } from '../../schemas/content/pagination.ts';
+import { GuideDetail, IdParams, SlugIds, SlugParams, errorResponses } from '@pallone/contract';
 import { findGuideById, findGuideBySlug, findGuideIdBySlug } from '../../repositories/content/guides.ts';
 
 export async function guideDetailRoutes(app: FastifyInstance): Promise<void> {

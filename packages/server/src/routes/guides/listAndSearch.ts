@@ -2,8 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { SearchQuery, errorResponses } from '@pallone/contract';
-import { GuidePage, GuidePageRequest, GuideSearchResult } from '../../schemas/content/guide.ts';
+import {
+  GuidePage,
+  GuidePageRequest,
+  GuideSearchResult,
+  SearchQuery,
+  errorResponses,
+} from '@pallone/contract';
 import { pageGuides, searchGuides } from '../../repositories/content/guides.ts';
 import { DEFAULT_SEARCH_LIMIT, searchTermOf } from '../../repositories/searchText.ts';
 

@@ -2,13 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { IdParams, SlugParams, errorResponses } from '@pallone/contract';
 import {
+  IdParams,
   LandingDetail,
   LandingList,
   LandingPage,
   LandingPageRequest,
-} from '../../schemas/content/landing.ts';
+  SlugParams,
+  errorResponses,
+} from '@pallone/contract';
 import {
   findLandingById,
   findLandingBySlug,

@@ -2,9 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { IdParams, errorResponses } from '@pallone/contract';
-import { NewsPage } from '../../schemas/content/news.ts';
-import { AuthorNewsQuery } from '../../schemas/content/pagination.ts';
+import { AuthorNewsQuery, IdParams, NewsPage, errorResponses } from '@pallone/contract';
 import { findAuthorById } from '../../repositories/content/authors.ts';
 import { pageNewsOfAuthor } from '../../repositories/content/newsPaginated.ts';
 

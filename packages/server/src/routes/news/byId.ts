@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { IdParams, errorResponses } from '@pallone/contract';
-import { NewsDetail, NewsSummary } from '../../schemas/content/news.ts';
-import { LimitQuery } from '../../schemas/content/pagination.ts';
+import { IdParams, LimitQuery, NewsDetail, NewsSummary, errorResponses } from '@pallone/contract';
 import { findNewsById, listRelatedNews } from '../../repositories/content/news.ts';
 
 export async function newsByIdRoutes(app: FastifyInstance): Promise<void> {

@@ -2,9 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { SlugParams, errorResponses } from '@pallone/contract';
-import { NewsBySlugQuery, NewsDetail } from '../../schemas/content/news.ts';
-import { SlugIds } from '../../schemas/content/pagination.ts';
+import { NewsBySlugQuery, NewsDetail, SlugIds, SlugParams, errorResponses } from '@pallone/contract';
 import { findNewsBySlug, findNewsIdBySlug } from '../../repositories/content/news.ts';
 
 export async function newsBySlugRoutes(app: FastifyInstance): Promise<void> {

@@ -1,8 +1,7 @@
 /** POST /news/getPaginated and /news/getPaginatedSimplified. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { errorResponses } from '@pallone/contract';
-import { NewsPage, NewsPageRequest, NewsSimplifiedPage } from '../../schemas/content/news.ts';
+import { NewsPage, NewsPageRequest, NewsSimplifiedPage, errorResponses } from '@pallone/contract';
 import { pageNews, pageNewsSimplified } from '../../repositories/content/newsPaginated.ts';
 
 const SUMMARY =

@@ -2,8 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { SearchQuery, errorResponses } from '@pallone/contract';
-import { NewsHomeQuery, NewsSearchResult, NewsSummary } from '../../schemas/content/news.ts';
+import { NewsHomeQuery, NewsSearchResult, NewsSummary, SearchQuery, errorResponses } from '@pallone/contract';
 import { listHomeNews } from '../../repositories/content/news.ts';
 import { searchNews } from '../../repositories/content/newsSearch.ts';
 import { DEFAULT_SEARCH_LIMIT, searchTermOf } from '../../repositories/searchText.ts';

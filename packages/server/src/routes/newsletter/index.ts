@@ -6,8 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isValidEmail } from '@pallone/core';
 import { BadRequestError } from '../../http/errors.ts';
-import { errorResponses } from '@pallone/contract';
-import { NewsletterBody, NewsletterSubscription } from '../../schemas/content/newsletter.ts';
+import { NewsletterBody, NewsletterSubscription, errorResponses } from '@pallone/contract';
 import { subscribe } from '../../repositories/content/newsletter.ts';
 
 export async function newsletterRoutes(app: FastifyInstance): Promise<void> {

@@ -1,8 +1,7 @@
 /** GET /api/v1/paymentsMethods: the payment methods, names in the request language. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { errorResponses } from '@pallone/contract';
-import { PaymentMethodList } from '../../schemas/content/paymentMethod.ts';
+import { PaymentMethodList, errorResponses } from '@pallone/contract';
 import { listPaymentMethods } from '../../repositories/content/directories.ts';
 
 export async function paymentMethodRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,6 @@
 /** TypeBox schemas of authors (SPEC §7 Authors) and the byline news carry (SPEC §3: author { name, link }). */
 import { Type, type Static } from 'typebox';
-import { Nullable } from '@pallone/contract';
+import { Nullable } from '../team.ts';
 
 export const Byline = Type.Object({
   id: Type.Integer(),

@@ -1,6 +1,7 @@
 /** TypeBox schemas of bookmakers and their bonuses (SPEC §3 Bookmaker bonus, §7 Bookmaker bonuses, §9). */
 import { Type, type Static } from 'typebox';
-import { Image, dbId } from '@pallone/contract';
+import { Image } from '../common.ts';
+import { dbId } from '../competition.ts';
 import { pageOf, pageRequest } from './pagination.ts';
 
 export const BookmakerRef = Type.Object({

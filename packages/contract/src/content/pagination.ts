@@ -43,17 +43,12 @@ export function pageOf<T extends TSchema>(item: T) {
   });
 }
 
+/** A page of `getPaginated` (core's `Paginated<T>`); `pageOf(item)` is its schema. */
 export interface Page<T> {
   items: T[];
   total: number;
   page: number;
   pageSize: number;
-}
-
-/** The request's page size within the cap, and the row offset of its page. */
-export function pageWindow(request: { page: number; pageSize: number }): { limit: number; offset: number } {
-  const limit = Math.min(request.pageSize, MAX_CONTENT_PAGE_SIZE);
-  return { limit, offset: (request.page - 1) * limit };
 }
 
 /** `?currentPage=&pageSize=` of the author news pages (SPEC §9: 6 a page). */

@@ -1,6 +1,8 @@
 /** TypeBox schemas of news (SPEC §3 News, §7 News). */
 import { Type, type Static } from 'typebox';
-import { Nullable, Score, dbId } from '@pallone/contract';
+import { Score } from '../match.ts';
+import { Nullable } from '../team.ts';
+import { dbId } from '../competition.ts';
 import { Byline } from './author.ts';
 import { pageOf, pageRequest, Translation } from './pagination.ts';
 

@@ -1,6 +1,6 @@
 /** TypeBox schema of payment methods (`/paymentsMethods`). */
 import { Type, type Static } from 'typebox';
-import { Image } from '@pallone/contract';
+import { Image } from '../common.ts';
 
 export const PaymentMethod = Type.Object({
   id: Type.Integer(),

@@ -1,6 +1,8 @@
 /** TypeBox schemas of bonus quotas ("quote maggiorate": a bookmaker's boosted price on a match market). */
 import { Type, type Static } from 'typebox';
-import { Image, Nullable, dbId } from '@pallone/contract';
+import { Image } from '../common.ts';
+import { dbId } from '../competition.ts';
+import { Nullable } from '../team.ts';
 import { BookmakerRef } from './bookmakerBonus.ts';
 import { pageOf, pageRequest } from './pagination.ts';
 

@@ -1,6 +1,7 @@
 /** TypeBox schemas of betting guides (SPEC §7 Guides; pages /scommesse/guide/{slug}). */
 import { Type, type Static } from 'typebox';
-import { Image, Nullable } from '@pallone/contract';
+import { Image } from '../common.ts';
+import { Nullable } from '../team.ts';
 import { Byline } from './author.ts';
 import { pageOf, pageRequest, Translation } from './pagination.ts';
 

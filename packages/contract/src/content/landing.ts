@@ -1,6 +1,7 @@
 /** TypeBox schemas of landing pages, with their SEO metadata (SPEC §3 "Page metadata"). */
 import { Type, type Static } from 'typebox';
-import { Image, Nullable } from '@pallone/contract';
+import { Image } from '../common.ts';
+import { Nullable } from '../team.ts';
 import { pageOf, pageRequest, Translation } from './pagination.ts';
 
 export const PageMetadata = Type.Object({
