@@ -30,7 +30,7 @@ export type PlayerSearchResult = Static<typeof PlayerSearchResult>;
 export const TeamSearchResult = Type.Object({ ...TeamRef.properties, similarity, tier });
 export type TeamSearchResult = Static<typeof TeamSearchResult>;
 
-/** A match result: both teams (never a placeholder), scores and date. */
+/** A match result: both teams (never a placeholder), scores, date and whether its kick-off time is known. */
 export const MatchSearchResult = Type.Object({
   id: Type.Integer(),
   pallonecomSlug: Type.String(),
@@ -43,6 +43,8 @@ export const MatchSearchResult = Type.Object({
   penalties: Nullable(Score),
   /** ISO 8601 UTC instant of the kick-off. */
   date: Type.String(),
+  /** False when only the day of the kick-off is known (the time in `date` is then not a kick-off time). */
+  hasTime: Type.Boolean(),
   status: MatchStatus,
   ended: Type.Boolean(),
   competition: Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String() }),

@@ -94,6 +94,7 @@ function toResult(match: MatchBody, similarity: number, tier: SearchTier): Match
       extraTime: match.extraTime,
       penalties: match.penalties,
       date: match.date,
+      hasTime: match.hasTime,
       status: match.status,
       ended: match.ended,
       competition: { id: competition.id, name: competition.name, pallonecomSlug: competition.pallonecomSlug },

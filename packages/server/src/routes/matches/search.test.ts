@@ -126,6 +126,16 @@ describe('GET /matches/search', () => {
     });
   });
 
+  it('says whether the kick-off time is known (Serie B 2025-26 has matches known by their day only)', async () => {
+    const hasTime = async (text: string, day: string) => {
+      const hits = (await search(text, 50)) as (MatchHit & { hasTime: boolean })[];
+      return hits.filter((hit) => hit.pallonecomSlug.endsWith(day)).map((hit) => hit.hasTime);
+    };
+    // Juve Stabia - Bari on 29 October 2025 has no time in the data; Bologna - Inter on 23 May 2026 kicked off at 18:00.
+    expect(await hasTime('juve stabia bari', '-2025-10-29')).toEqual([false]);
+    expect(await hasTime('inter', '-2026-05-23')).toEqual([true]);
+  });
+
   it('answers 400 for a blank search', async () => {
     const blank = await t.get(`${API}/matches/search?search=%20%20`);
     expect(blank.statusCode).toBe(400);
