@@ -1,6 +1,5 @@
 import { IMAGE_SIZES, type PlayerSearchResult } from '@pallone/core';
 import { usePallone } from '../provider/usePallone.ts';
-import { playerFallbackImage } from './fallbackImages.ts';
 import { ResultImage } from './ResultImage.tsx';
 import { ResultLink } from './ResultLink.ts';
 import type { ChooseResult } from './SearchResults.tsx';
@@ -11,12 +10,7 @@ export function PlayerResult({ player, onChoose }: { player: PlayerSearchResult;
   const href = links.player(player);
   return (
     <ResultLink href={href} onClick={(event) => onChoose(href, event)}>
-      <ResultImage
-        image={player.image}
-        size={IMAGE_SIZES.playerResult}
-        fallback={playerFallbackImage}
-        shape="round"
-      />
+      <ResultImage image={player.image} size={IMAGE_SIZES.playerResult} placeholder="person" shape="round" />
       <span>
         {player.name}
         {player.currentTeam && <small>{player.currentTeam.name}</small>}

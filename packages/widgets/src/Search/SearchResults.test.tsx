@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { MatchSearchResult, PlayerSearchResult } from '@pallone/core';
@@ -21,22 +21,35 @@ async function search(text: string) {
 const section = (name: string) => screen.getByRole('region', { name });
 const settled = (name: string) =>
   vi.waitFor(() => expect(section(name)).not.toHaveAttribute('data-state', 'loading'), slow);
-const imagesOf = (link: HTMLElement) => Array.from(link.querySelectorAll('img'));
+/** A result's pictures: its images, or the placeholders drawn in their place. */
+const picturesOf = (link: HTMLElement) => Array.from(link.querySelectorAll('img, svg[data-fallback]'));
+
+const scoresOf = (link: HTMLElement) =>
+  Array.from(link.querySelectorAll('[data-part="score"]')).map((node) => node.textContent);
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('Search results (SPEC §2, §9)', () => {
-  it('shows a player with a 42 px image (the fallback when there is none), name and current team', async () => {
+  it('shows a player with a 42 px image (the placeholder when there is none), name and current team', async () => {
     await search('valencia');
     const player = await screen.findByRole('link', { name: /Enner Valencia/ }, slow);
     expect(player).toHaveAttribute('href', '/giocatori/enner-valencia');
     expect(player).toHaveTextContent('CF Pachuca');
-    const [image] = imagesOf(player);
-    expect(image).toHaveAttribute('width', '42');
-    expect(image).toHaveAttribute('height', '42');
-    expect(image).toHaveAttribute('data-fallback');
+    const [picture] = picturesOf(player);
+    expect(picture).toHaveAttribute('width', '42');
+    expect(picture).toHaveAttribute('height', '42');
+    expect(picture).toHaveAttribute('data-fallback', 'person');
+  });
+
+  it('draws the placeholders inline in the theme colours (no fixed light image), so they darken with the theme', async () => {
+    await search('valencia');
+    const player = await screen.findByRole('link', { name: /Enner Valencia/ }, slow);
+    expect(player.querySelector('img')).toBeNull();
+    const [placeholder] = picturesOf(player);
+    expect(placeholder?.tagName.toLowerCase()).toBe('svg');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('shows a team with a 40 px image, name and country', async () => {
@@ -47,18 +60,45 @@ describe('Search results (SPEC §2, §9)', () => {
       slow,
     );
     expect(team).toHaveTextContent(/^Valencia CFSpagna$/);
-    expect(imagesOf(team).map((image) => image.getAttribute('width'))).toEqual(['40']);
+    expect(picturesOf(team).map((image) => image.getAttribute('width'))).toEqual(['40']);
   });
 
-  it('shows a match with both 35 px team icons, the scores and the date as DD/MM/YYYY', async () => {
+  it('shows a played match with both 35 px team icons, each score and the date as DD/MM/YYYY', async () => {
     await search('inter');
     const match = await screen.findByRole('link', { name: /Bologna FC 1909/ }, slow);
-    expect(match).toHaveTextContent('Bologna FC 19093FC Internazionale Milano323/05/2026');
+    // Read as a result (core matchResultText), each side's goals shown beside its name.
+    expect(match).toHaveAccessibleName('Bologna FC 1909 3-3 FC Internazionale Milano 23/05/2026');
+    expect(scoresOf(match)).toEqual(['3', '3']);
+    expect(match.querySelector('[data-part="kickoff"]')).toBeNull();
     expect(match).toHaveAttribute(
       'href',
       '/partite/bologna-fc-1909-fc-internazionale-milano-2026-05-23/diretta-live',
     );
-    expect(imagesOf(match).map((image) => image.getAttribute('width'))).toEqual(['35', '35']);
+    expect(picturesOf(match).map((image) => image.getAttribute('width'))).toEqual(['35', '35']);
+  });
+
+  it('shows a match still to play with its date and Rome kick-off time instead of "-"', async () => {
+    await search('valencia');
+    // Rayo Vallecano de Madrid - Valencia CF kicks off at 16:00 UTC on 22/11/2026: 17:00 in Rome.
+    const match = await screen.findByRole('link', { name: /Rayo Vallecano de Madrid/ }, slow);
+    expect(match).toHaveAccessibleName('Rayo Vallecano de Madrid Valencia CF 22/11/2026 17:00');
+    expect(match).not.toHaveTextContent('-');
+    expect(scoresOf(match)).toEqual([]);
+  });
+
+  it("gives the kick-off time in the provider's time zone, and no time when only the day is known", async () => {
+    const [first, ...rest] = searchFixture('valencia.matches') as MatchSearchResult[];
+    mswServer.use(
+      http.get(apiPath('/matches/search'), () => HttpResponse.json([{ ...first, hasTime: false }, ...rest])),
+    );
+    renderWidget(<Search collapsible={false} />, { timeZone: 'Europe/London' });
+    await userEvent.type(screen.getByRole('combobox', { name: 'Cerca' }), 'valencia');
+    const withoutTime = await screen.findByRole('link', { name: /Rayo Vallecano de Madrid/ }, slow);
+    expect(withoutTime).toHaveAccessibleName('Rayo Vallecano de Madrid Valencia CF 22/11/2026');
+    // Valencia CF - CA Osasuna, 16:00 UTC on 29/11/2026: 16:00 in London.
+    expect(within(section('Partite')).getByRole('link', { name: /CA Osasuna/ })).toHaveAccessibleName(
+      'Valencia CF CA Osasuna 29/11/2026 16:00',
+    );
   });
 
   it('shows a news result by its title', async () => {
@@ -76,12 +116,13 @@ describe('Search results (SPEC §2, §9)', () => {
       ),
     );
     await search('valencia');
-    const [image] = imagesOf(await screen.findByRole('link', { name: /Enner Valencia/ }, slow));
+    const player = await screen.findByRole('link', { name: /Enner Valencia/ }, slow);
+    const [image] = picturesOf(player);
     // The API's root-relative path, resolved against the API's origin (an embed runs on another site).
     expect(image).toHaveAttribute('src', 'http://localhost/missing.webp');
     fireEvent.error(image!);
-    expect(image).toHaveAttribute('data-fallback');
-    expect(image?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(player.querySelector('img')).toBeNull();
+    expect(picturesOf(player)[0]).toHaveAttribute('data-fallback', 'person');
   });
 
   it('does not list a match without both teams', async () => {
@@ -109,6 +150,7 @@ describe('Search results (SPEC §2, §9)', () => {
       extraTime: final.extraTime,
       penalties: final.penalties,
       date: final.date,
+      hasTime: final.hasTime,
       status: final.status,
       ended: final.ended,
       competition: final.competition,
@@ -118,8 +160,8 @@ describe('Search results (SPEC §2, §9)', () => {
     await settled('Partite');
     const [link] = within(section('Partite')).getAllByRole('link');
     expect(link).toHaveTextContent(/d\.t\.s\. \(4-2 d\.c\.r\.\)/);
-    const scores = Array.from(link!.querySelectorAll('[data-part="score"]')).map((node) => node.textContent);
-    expect(scores).toEqual(['3', '3']);
+    expect(link).toHaveAccessibleName(/^Argentina 3-3 d\.t\.s\. \(4-2 d\.c\.r\.\) Francia 18\/12\/2022$/);
+    expect(scoresOf(link!)).toEqual(['3', '3']);
   });
 
   it('says "Nessun risultato" in every section when nothing matches', async () => {
@@ -142,5 +184,18 @@ describe('Search results (SPEC §2, §9)', () => {
     expect(
       await within(section('Squadre')).findByRole('link', { name: /Valencia CF/ }, slow),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the results on screen when a refresh fails, only logging the error (SPEC §8)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { queryClient } = renderWidget(<Search collapsible={false} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Cerca' }), 'valencia');
+    await screen.findByRole('link', { name: /Enner Valencia/ }, slow);
+    mswServer.use(http.get(apiPath('/players/search'), () => new HttpResponse(null, { status: 500 })));
+    await act(() => queryClient.refetchQueries());
+    expect(logged).toHaveBeenCalledWith('Search (players) failed', expect.anything());
+    expect(section('Giocatori')).toHaveAttribute('data-state', 'list');
+    expect(screen.getByRole('link', { name: /Enner Valencia/ })).toBeInTheDocument();
+    expect(screen.queryByText('Nessun risultato')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { IMAGE_SIZES, type TeamSearchResult } from '@pallone/core';
 import { usePallone } from '../provider/usePallone.ts';
-import { teamFallbackImage } from './fallbackImages.ts';
 import { ResultImage } from './ResultImage.tsx';
 import { ResultLink } from './ResultLink.ts';
 import type { ChooseResult } from './SearchResults.tsx';
@@ -11,7 +10,7 @@ export function TeamResult({ team, onChoose }: { team: TeamSearchResult; onChoos
   const href = links.team(team);
   return (
     <ResultLink href={href} onClick={(event) => onChoose(href, event)}>
-      <ResultImage image={team.image} size={IMAGE_SIZES.teamResult} fallback={teamFallbackImage} />
+      <ResultImage image={team.image} size={IMAGE_SIZES.teamResult} placeholder="shield" />
       <span>
         {team.name}
         {team.country && <small>{team.country.name}</small>}

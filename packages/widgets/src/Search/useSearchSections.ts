@@ -26,7 +26,10 @@ export interface SearchSections {
 /** SPEC §2: a match without both teams is not listed. */
 const hasBothTeams = (match: MatchSearchResult) => Boolean(match.homeTeam && match.awayTeam);
 
-/** loading → list, or empty ("Nessun risultato") also after an error, which is only logged (SPEC §4, §8). */
+/**
+ * loading → list, or empty ("Nessun risultato") also after an error, which is only logged (SPEC §4, §8). A refresh
+ * that fails (the cached answer had gone stale) keeps the results already on screen.
+ */
 export type SectionState<T> = { status: 'loading' } | { status: 'empty' } | { status: 'list'; items: T[] };
 
 function useSection<T>(
@@ -43,7 +46,7 @@ function useSection<T>(
   }, [error, name]);
   if (!settled || (result.isPending && !result.isError)) return { status: 'loading' };
   const items = result.data?.filter(keep) ?? [];
-  if (result.isError || items.length === 0) return { status: 'empty' };
+  if (items.length === 0) return { status: 'empty' };
   return { status: 'list', items };
 }
 
