@@ -1,10 +1,14 @@
 /**
- * Which package may import which (docs/architecture.md, "Dependencies point one way"), as ESLint's built-in
- * `no-restricted-imports`, one block per package. A package reaches another only by its name, so a relative path
- * that climbs into another package's sources is caught as well as the package name.
+ * Which package may import which (docs/architecture.md, "Dependencies point one way"; decision 033), as ESLint's
+ * built-in `no-restricted-imports`, one block per package. A package reaches another only by its name, so a
+ * relative path that climbs into another package's sources is caught as well as the package name.
  *
  * Each block sets the whole rule for its files (flat config replaces a rule's options, it does not merge them),
  * so the package globs must not overlap. `import()` expressions are not checked by this rule.
+ *
+ * Core and the widgets (the embed's code) take only types from the contract and TypeBox, so no schema code
+ * reaches a browser bundle (the API contract decision): typescript-eslint's variant of the rule, which lets
+ * `import type` through.
  */
 
 /** A bare specifier `name` or any of its subpaths (`react`, `react/jsx-runtime`). */
@@ -23,13 +27,33 @@ const reactLibraries = ['react', 'react-dom', 'preact', 'styled-components', '@t
 const serverLibraries = ['fastify', '@fastify/[^/]+', 'drizzle-orm', 'pg', 'ioredis', '@electric-sql/pglite'];
 const serverSources = ['server/src'];
 const uiSources = ['widgets/src', 'site/app', 'site/server'];
+const CONTRACT_ALONE = 'the contract sits below every package and imports none of them.';
 
 const restrict = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
+const typesOnly = (files, names, message) => ({
+  files,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: [{ ...packageNamed(names, message), allowTypeImports: true }] },
+    ],
+  },
+});
+
 export const importBoundaries = [
+  restrict(
+    ['packages/contract/**/*.{ts,tsx,js,mjs}'],
+    [
+      packageNamed(reactLibraries, 'the contract is schemas only: no React.'),
+      packageNamed(serverLibraries, 'the contract is schemas only: no Fastify or Drizzle.'),
+      packageNamed(['@pallone/core', '@pallone/server', '@pallone/widgets', '@pallone/site'], CONTRACT_ALONE),
+      climbingInto(['core/src', ...serverSources, ...uiSources], CONTRACT_ALONE),
+    ],
+  ),
   restrict(
     ['packages/core/**/*.{ts,tsx,js,mjs}'],
     [
@@ -40,9 +64,9 @@ export const importBoundaries = [
       ),
       packageNamed(
         ['@pallone/server', '@pallone/widgets', '@pallone/site'],
-        'core imports no other package.',
+        'core imports no package but the contract.',
       ),
-      climbingInto([...serverSources, ...uiSources], 'core imports no other package.'),
+      climbingInto([...serverSources, ...uiSources], 'core imports no package but the contract.'),
     ],
   ),
   restrict(
@@ -74,5 +98,10 @@ export const importBoundaries = [
       ),
       climbingInto(serverSources, 'the site never imports the server: call its API.'),
     ],
+  ),
+  typesOnly(
+    ['packages/core/**/*.{ts,tsx}', 'packages/widgets/**/*.{ts,tsx}'],
+    ['@pallone/contract', 'typebox'],
+    'schemas are server-side values; the browser takes their types: `import type`.',
   ),
 ];

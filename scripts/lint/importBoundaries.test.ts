@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({
   cwd: path.resolve(import.meta.dirname, '../..'),
-  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+  ruleFilter: ({ ruleId }) => ruleId.endsWith('no-restricted-imports'),
 });
 
 async function lintMessages(filePath: string, source: string): Promise<string[]> {
@@ -26,6 +26,17 @@ interface Boundary {
 
 const boundaries: Boundary[] = [
   {
+    rule: 'the contract imports TypeBox and nothing of ours',
+    file: 'packages/contract/src/example.ts',
+    refuses: {
+      "import { slugify } from '@pallone/core';": 'the contract sits below every package',
+      "import { slugify } from '../../core/src/text/slugify.ts';": 'the contract sits below every package',
+      "import type { FastifySchema } from 'fastify';": 'the contract is schemas only: no Fastify or Drizzle',
+      "import { useState } from 'react';": 'the contract is schemas only: no React',
+    },
+    allows: ["import { Type, type Static } from 'typebox';", "import { ImageRef } from './common.ts';"],
+  },
+  {
     rule: 'core imports no React, Fastify, Drizzle or other package',
     file: 'packages/core/src/rules/example.ts',
     refuses: {
@@ -39,11 +50,18 @@ const boundaries: Boundary[] = [
       "import { pgTable } from 'drizzle-orm/pg-core';": 'core is Fastify- and Drizzle-free',
       "import pg from 'pg';": 'core is Fastify- and Drizzle-free',
       "import { Redis } from 'ioredis';": 'core is Fastify- and Drizzle-free',
-      "import { buildApp } from '@pallone/server';": 'core imports no other package',
-      "import { db } from '../../../server/src/db/database.ts';": 'core imports no other package',
-      "export { Standings } from '../../../widgets/src/index.ts';": 'core imports no other package',
+      "import { buildApp } from '@pallone/server';": 'core imports no package but the contract',
+      "import { db } from '../../../server/src/db/database.ts';": 'core imports no package but the contract',
+      "export { Standings } from '../../../widgets/src/index.ts';":
+        'core imports no package but the contract',
+      "import { MatchStatus } from '@pallone/contract';": 'the browser takes their types: `import type`',
+      "import { Type } from 'typebox';": 'the browser takes their types: `import type`',
     },
-    allows: ["import { slugify } from '../text/slugify.ts';", "import { Type } from 'typebox';"],
+    allows: [
+      "import { slugify } from '../text/slugify.ts';",
+      "import type { MatchStatus, Static } from '@pallone/contract';",
+      "export type { StandingsSeason } from '@pallone/contract';",
+    ],
   },
   {
     rule: 'widgets never import the server',
@@ -53,6 +71,7 @@ const boundaries: Boundary[] = [
       "import { teams } from '@pallone/server/src/db/schema.ts';": 'widgets never import the server',
       "import { teams } from '../../../server/src/db/schema.ts';": 'widgets never import the server',
       "import { eq } from 'drizzle-orm';": 'widgets never import the server',
+      "import { TeamDetail } from '@pallone/contract';": 'the browser takes their types: `import type`',
     },
     allows: [
       "import { useQuery } from '@tanstack/react-query';",
@@ -91,7 +110,7 @@ describe.each(boundaries)('$rule', ({ file, refuses, allows }) => {
   it.each(Object.entries(refuses))(`refuses %s in ${file}`, async (source, reason) => {
     const messages = await lintMessages(file, source);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/^no-restricted-imports: /);
+    expect(messages[0]).toMatch(/^(@typescript-eslint\/)?no-restricted-imports: /);
     expect(messages[0]).toContain(reason);
   });
 
