@@ -1,7 +1,4 @@
-export interface Paginated<T> {
-  items: T[];
-  total: number;
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-}
+import type { Page } from '@pallone/contract';
+
+/** A page of a `getPaginated` call: `items`, `total`, the 1-based `page` and the `pageSize` used. */
+export type Paginated<T> = Page<T>;
