@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { MatchSearchResult } from '@pallone/core';
@@ -16,6 +17,55 @@ async function typeInSearch(canvasElement: HTMLElement, text: string) {
   if (opener) await userEvent.click(opener);
   await userEvent.type(canvas.getByRole('combobox'), text, { delay: 40 });
   return canvas;
+}
+
+/**
+ * On a narrow screen (below 768 px) the panel spans the viewport less 8 px each side, whatever the widget's own
+ * width; at any width nothing scrolls sideways, neither the page nor the panel.
+ */
+async function expectPanelFitsScreen(canvasElement: HTMLElement) {
+  const panel = within(canvasElement).getByRole('dialog');
+  const page = canvasElement.ownerDocument.documentElement;
+  if (page.clientWidth < 768) {
+    const box = panel.getBoundingClientRect();
+    await expect(Math.round(box.left)).toBe(8);
+    await expect(Math.round(box.width)).toBe(page.clientWidth - 16);
+  }
+  await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth);
+}
+
+/** The players' placeholder disc is the dark theme's skeleton colour (#262e39), not the light one. */
+async function expectDarkPlaceholders(canvasElement: HTMLElement) {
+  const panel = within(canvasElement).getByRole('dialog');
+  await within(panel).findByRole('link', { name: /Enner Valencia/ }, { timeout: 3000 });
+  const disc = panel.querySelector('svg[data-fallback="person"] circle');
+  await expect(disc && getComputedStyle(disc).fill).toBe('rgb(38, 46, 57)');
+}
+
+/** A widget no wider than `width` (a phone's header), the toolbar's viewport set to match. */
+const atWidth = (width: 320 | 375) => ({
+  viewport: { value: `mobile${width}`, isRotated: false },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: width }}>
+        <Story />
+      </div>
+    ),
+  ] satisfies Decorator[],
+});
+
+/** A phone of `width` px: "valencia" typed, the panel across the screen. */
+function phoneStory(width: 320 | 375): Story {
+  return {
+    globals: { viewport: atWidth(width).viewport, locale: 'it' },
+    decorators: atWidth(width).decorators,
+    play: async ({ canvasElement }) => {
+      const canvas = await typeInSearch(canvasElement, SEARCH_TEXTS.everySection);
+      await canvas.findByRole('link', { name: /Enner Valencia/ }, { timeout: 3000 });
+      await expectPanelFitsScreen(canvasElement);
+    },
+  };
 }
 
 const meta = {
@@ -124,10 +174,12 @@ export const Error: Story = {
   },
 };
 
+/** Dark: the placeholder pictures take the dark theme's colours, not light discs. */
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await typeInSearch(canvasElement, SEARCH_TEXTS.everySection);
+    await expectDarkPlaceholders(canvasElement);
   },
 };
 
@@ -140,18 +192,33 @@ export const English: Story = {
   },
 };
 
-/** 320 px: the input is always shown, the panel spans the width. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile320', isRotated: false }, locale: 'it' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+/** 320 px: the input is always shown; the panel spans the screen less 8 px each side, nothing scrolls sideways. */
+export const Mobile: Story = phoneStory(320);
+
+/** 375 px, the same. */
+export const Mobile375: Story = phoneStory(375);
+
+/** Dark at 320 px: the field's border, the panel and the placeholder pictures all dark. */
+export const DarkMobile: Story = {
+  globals: { viewport: atWidth(320).viewport, theme: 'dark', locale: 'it' },
+  decorators: atWidth(320).decorators,
   play: async ({ canvasElement }) => {
-    await typeInSearch(canvasElement, SEARCH_TEXTS.everySection);
+    const canvas = await typeInSearch(canvasElement, SEARCH_TEXTS.everySection);
+    await expectDarkPlaceholders(canvasElement);
+    await expectPanelFitsScreen(canvasElement);
+    await expect(canvas.getByRole('combobox')).toBeVisible();
+  },
+};
+
+/** Dark and English. */
+export const DarkEnglish: Story = {
+  globals: { theme: 'dark', locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = await typeInSearch(canvasElement, SEARCH_TEXTS.everySection);
+    const panel = canvas.getByRole('dialog', { name: 'Search results' });
+    await within(panel).findByRole('link', { name: /Enner Valencia/ }, { timeout: 3000 });
+    await expect(within(panel).getByRole('region', { name: 'Matches' })).toBeInTheDocument();
+    await expectDarkPlaceholders(canvasElement);
   },
 };
 
@@ -161,7 +228,7 @@ export const MatchResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await typeInSearch(canvasElement, SEARCH_TEXTS.playedMatches);
     const match = await canvas.findByRole('link', { name: /Bologna FC 1909/ }, { timeout: 3000 });
-    await expect(match).toHaveTextContent('Bologna FC 19093FC Internazionale Milano323/05/2026');
+    await expect(match).toHaveAccessibleName('Bologna FC 1909 3-3 FC Internazionale Milano 23/05/2026');
   },
 };
 
@@ -231,3 +298,107 @@ export const KeyboardNavigation: Story = {
 
 /** An always-open input, e.g. in a page body rather than a header. */
 export const NotCollapsible: Story = { args: { collapsible: false } };
+
+/** "valencia" is all still to play: each match shows its date and its kick-off time in Rome where a score goes. */
+export const UpcomingKickoff: Story = {
+  globals: { locale: 'it' },
+  play: async ({ canvasElement }) => {
+    const canvas = await typeInSearch(canvasElement, SEARCH_TEXTS.everySection);
+    // 16:00 UTC on 22 November 2026 is 17:00 in Rome.
+    const match = await canvas.findByRole('link', { name: /Rayo Vallecano de Madrid/ }, { timeout: 3000 });
+    await expect(match).toHaveAccessibleName('Rayo Vallecano de Madrid Valencia CF 22/11/2026 17:00');
+    await expect(match).not.toHaveTextContent('-');
+  },
+};
+
+const LONG = {
+  player: 'Maximiliano Alejandro Rodríguez-Fernández de la Santísima Trinidad',
+  home: 'Società Sportiva Dilettantistica Polisportiva Internazionale Valenciana',
+  away: 'Real Club Deportivo Valencia Mestalla Fundación Comunidad Valenciana',
+};
+
+/** Very long names in every section at 320 px: names wrap or are cut with an ellipsis, nothing overflows. */
+export const LongNames: Story = {
+  globals: { viewport: atWidth(320).viewport, locale: 'it' },
+  decorators: atWidth(320).decorators,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(apiPath('/players/search'), () =>
+          HttpResponse.json(
+            (searchFixture('valencia.players') as { name: string }[]).map((player) => ({
+              ...player,
+              name: LONG.player,
+            })),
+          ),
+        ),
+        http.get(apiPath('/teams/search'), () =>
+          HttpResponse.json(
+            (searchFixture('valencia.teams') as object[]).map((team) => ({ ...team, name: LONG.home })),
+          ),
+        ),
+        http.get(apiPath('/matches/search'), () =>
+          HttpResponse.json(
+            (searchFixture('valencia.matches') as MatchSearchResult[]).map((match) => ({
+              ...match,
+              homeTeam: { ...match.homeTeam, name: LONG.home },
+              awayTeam: { ...match.awayTeam, name: LONG.away },
+            })),
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await typeInSearch(canvasElement, SEARCH_TEXTS.everySection);
+    await canvas.findAllByRole('link', { name: new RegExp(LONG.away) }, { timeout: 3000 });
+    await expectPanelFitsScreen(canvasElement);
+  },
+};
+
+/** Set by StaleResultsWhileRefreshFails's play function: from then on every search request fails. */
+let refreshFails = false;
+/** That story's own client, so its play function can refresh the results on screen. */
+const staleClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
+
+/**
+ * Results on screen, then a refresh of them fails: the error is only logged (SPEC §8) and the results already
+ * shown stay, rather than turning into "Nessun risultato".
+ */
+export const StaleResultsWhileRefreshFails: Story = {
+  globals: { locale: 'it' },
+  decorators: [
+    (Story) => (
+      <QueryClientProvider client={staleClient}>
+        <Story />
+      </QueryClientProvider>
+    ),
+  ],
+  parameters: {
+    msw: {
+      handlers: KINDS.map((kind) =>
+        http.get(apiPath(`/${kind}/search`), () =>
+          refreshFails ? HttpResponse.json({ statusCode: 500 }, { status: 500 }) : undefined,
+        ),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    refreshFails = false;
+    const canvas = await typeInSearch(canvasElement, SEARCH_TEXTS.everySection);
+    // All four sections listed before the refresh.
+    await waitFor(
+      () => expect(canvasElement.querySelectorAll('section[data-state="list"]')).toHaveLength(KINDS.length),
+      { timeout: 3000 },
+    );
+    refreshFails = true;
+    await staleClient.refetchQueries();
+    const failed = staleClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'error' });
+    await expect(failed).toHaveLength(KINDS.length);
+    await expect(canvas.getByRole('link', { name: /Enner Valencia/ })).toBeInTheDocument();
+    await expect(canvas.queryByText('Nessun risultato')).not.toBeInTheDocument();
+    refreshFails = false;
+  },
+};
