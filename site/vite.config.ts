@@ -6,7 +6,7 @@ const widgetsSource = fileURLToPath(new URL('../packages/widgets/src/index.ts', 
 
 /** The Search widget's results panel, loaded on the search's first focus (packages/widgets/src/Search/Search.tsx). */
 const searchResultsModule = (id: string) =>
-  /[\\/]Search[\\/](SearchResults|SearchSection|(Match|News|Player|Team)Result|ResultImage|ResultLink|fallbackImages)\.tsx?$/.test(
+  /[\\/]Search[\\/](SearchResults|SearchSection|(Match|News|Player|Team)Result|ResultImage|ResultLink|PlaceholderImage)\.tsx?$/.test(
     id,
   );
 
