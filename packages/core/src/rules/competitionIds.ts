@@ -10,12 +10,3 @@ export const NAV_BAR_COMPETITION_IDS = {
   cup: [12, 79, 167],
   international: [158, 184],
 } as const satisfies Record<string, readonly number[]>;
-
-/** SPEC §2: the competitions linked from the footer, as /campionato/{slug}. */
-export const FOOTER_COMPETITION_SLUGS: readonly string[] = [
-  'italia-serie-a',
-  'inghilterra-premier-league',
-  'spagna-primera-division',
-  'francia-ligue-1',
-  'germania-bundesliga',
-];

@@ -1,9 +1,4 @@
-export {
-  BETTING_COMPETITION_IDS,
-  FOOTER_COMPETITION_SLUGS,
-  NAV_BAR_COMPETITION_IDS,
-  TOP_COMPETITION_IDS,
-} from './competitionIds.ts';
+export { BETTING_COMPETITION_IDS, NAV_BAR_COMPETITION_IDS, TOP_COMPETITION_IDS } from './competitionIds.ts';
 export { competitionNameOrder, OTHER_COMPETITION_ORDER } from './competitionNameOrder.ts';
 export { formatStatValue } from './formatStatValue.ts';
 export { isLiveStatus, LIVE_STATUSES } from './isLiveStatus.ts';

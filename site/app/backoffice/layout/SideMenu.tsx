@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { styled } from 'styled-components';
-import { BACKOFFICE_SECTIONS, MENU_COLLAPSED_WIDTH, MENU_WIDTH } from './sections.ts';
+import { BACKOFFICE_MENU_WIDTH } from '@pallone/core';
+import { BACKOFFICE_SECTIONS } from './sections.ts';
 
 interface Props {
   collapsed: boolean;
@@ -48,7 +49,7 @@ const Menu = styled.nav<{ $collapsed: boolean }>`
   flex: none;
   display: flex;
   flex-direction: column;
-  width: ${({ $collapsed }) => ($collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH)}px;
+  width: ${({ $collapsed }) => ($collapsed ? BACKOFFICE_MENU_WIDTH.collapsed : BACKOFFICE_MENU_WIDTH.expanded)}px;
   height: 100%;
   overflow: hidden auto;
   background: #1b1e24;
@@ -91,7 +92,7 @@ const Toggle = styled.button`
 
 const Icon = styled.span`
   flex: none;
-  width: ${MENU_COLLAPSED_WIDTH}px;
+  width: ${BACKOFFICE_MENU_WIDTH.collapsed}px;
   text-align: center;
   font-weight: 700;
 `;

@@ -17,7 +17,5 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
   { path: '/backoffice/landing', label: 'Landing', icon: 'L' },
 ];
 
-/** SPEC §9: 200 px expanded, 50 px collapsed, collapsing below the lg breakpoint. */
-export const MENU_WIDTH = 200;
-export const MENU_COLLAPSED_WIDTH = 50;
+/** SPEC §9: the side menu (core's `BACKOFFICE_MENU_WIDTH`) collapses below the lg breakpoint. */
 export const LG_BREAKPOINT = 992;
