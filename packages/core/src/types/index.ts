@@ -13,6 +13,7 @@ export type { LiveMatchStatus, MatchStatus, SourceMatchStatus } from './MatchSta
 export type { Paginated } from './Paginated.ts';
 export type { Player, PlayerDetail } from './Player.ts';
 export type { Prediction } from './Prediction.ts';
+export type { ResultRecord } from './ResultRecord.ts';
 export type { Score } from './Score.ts';
 export type {
   CompetitionSearchResult,

@@ -1,6 +1,6 @@
 import type { Labels } from '../../i18n/labels.ts';
 import { FigureScroller, FigureTable } from './Facts.ts';
-import type { ResultRecord } from '../../lib/playerTypes.ts';
+import type { ResultRecord } from '@pallone/core';
 
 /** A team's results as one row: played, won, drawn, lost, goals for and against. */
 export function RecordTable({ record, caption, t }: { record: ResultRecord; caption: string; t: Labels }) {
