@@ -18,6 +18,7 @@ export * from './standings.ts';
 export * from './search.ts';
 export * from './prediction.ts';
 export * from './predictionArticle.ts';
+export * from './standingsSeason.ts';
 export * from './content/author.ts';
 export * from './content/bonusQuota.ts';
 export * from './content/bookmakerBonus.ts';
