@@ -47,12 +47,12 @@ export const isUnauthorized = (error: unknown): boolean =>
   error instanceof ApiRequestError && error.status === 401;
 
 /**
- * A credentialed back-office call. A 401 means the token expired or was revoked (SPEC §4): the stored token is
+ * A back-office call on the credentialed client. A 401 means the token expired or was revoked (SPEC §4): the stored token is
  * cleared and SESSION_EXPIRED_EVENT tells the session to show the login form; the error is still thrown.
  */
-export async function staffRequest<T>(request: ApiRequest): Promise<T> {
+export async function staffCall<T>(call: (client: ApiClient) => Promise<T>): Promise<T> {
   try {
-    return await backofficeClient().request<T>({ ...request, credentialed: true });
+    return await call(backofficeClient());
   } catch (error) {
     if (isUnauthorized(error)) {
       clearToken();
@@ -62,24 +62,12 @@ export async function staffRequest<T>(request: ApiRequest): Promise<T> {
   }
 }
 
-export interface StaffUser {
-  id: number;
-  email: string;
-}
+/** A credentialed call of a section (its configuration names the path), with staffCall's 401 handling. */
+export const staffRequest = <T>(request: ApiRequest): Promise<T> =>
+  staffCall((client) => client.request<T>({ ...request, credentialed: true }));
 
-export interface LoginResponse {
-  token: string;
-  user: StaffUser;
-}
+export type { StaffUser } from '@pallone/core';
 
-export function login(email: string, password: string): Promise<LoginResponse> {
-  return backofficeClient().request<LoginResponse>({
-    method: 'POST',
-    path: '/auth/login',
-    json: { email, password },
-  });
-}
+export const login = (email: string, password: string) => backofficeClient().login(email, password);
 
-export function verifyToken(): Promise<{ user: StaffUser }> {
-  return backofficeClient().request<{ user: StaffUser }>({ path: '/auth/verifyToken', credentialed: true });
-}
+export const verifyToken = () => backofficeClient().verifyToken();

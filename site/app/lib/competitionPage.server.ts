@@ -1,15 +1,9 @@
-import { seasonsQuery, slugify, type CompetitionSeason, type Match, type Team } from '@pallone/core';
-import {
-  hasStandings,
-  loadPhaseGroups,
-  loadPhaseMatches,
-  mainGroupOf,
-  openingPhase,
-} from './competitionPhases.server.ts';
+import { slugify, type CompetitionSeasonTeam, type Match } from '@pallone/core';
+import { hasStandings, loadPhaseMatches, mainGroupOf, openingPhase } from './competitionPhases.server.ts';
 import { breadcrumbs, type Seo } from './seo.ts';
 import { invariantFound, notFound, orNotFound } from './notFound.server.ts';
 import type { PageContext } from './pageContext.server.ts';
-import { prefetchStandings, resolveCompetitionSeason } from './prefetchStandings.server.ts';
+import { prefetchStandingsOf } from './prefetchStandings.server.ts';
 
 /** formazione: the competition season's teams, each linking to its squad that season (SPEC §2 "Team in a season"). */
 export const COMPETITION_TABS = ['classifica', 'calendario', 'formazione'] as const;
@@ -31,14 +25,13 @@ export async function loadCompetitionPage(page: PageContext, params: Competition
   const { client, queryClient, t } = page;
   const tab = (params.tab ?? 'classifica') as CompetitionTab;
   if (!COMPETITION_TABS.includes(tab)) notFound();
-  const competition = await orNotFound(client.getCompetitionBySlug(params.slug ?? ''));
-  const seasons = await queryClient.fetchQuery(seasonsQuery(client, competition.id));
-  const seasonId = params.season
-    ? invariantFound(seasons.find((season) => season.pallonecomSlug === params.season)).id
-    : undefined;
-  const base = await resolveCompetitionSeason(client, queryClient, competition.id, seasonId);
-  const competitionSeason: CompetitionSeason = invariantFound(base);
-  const phaseGroups = await loadPhaseGroups(client, competitionSeason);
+  // One call answers the competition, its seasons, the season shown and every phase with its turns.
+  const shown = await orNotFound(
+    client.getStandingsSeason({ competitionSlug: params.slug ?? '', seasonSlug: params.season }),
+  );
+  const { seasons, phases: phaseGroups, ...competitionSeason } = shown;
+  const { competition } = competitionSeason;
+  const seasonId = params.season ? competitionSeason.season.id : undefined;
   const group = params.group
     ? invariantFound(
         phaseGroups.find(
@@ -66,15 +59,15 @@ export async function loadCompetitionPage(page: PageContext, params: Competition
         : 'fixtures';
 
   let matches: Match[] = [];
-  let teams: Team[] = [];
+  let teams: CompetitionSeasonTeam[] = [];
   let shownTurnId: number | undefined;
   if (content === 'teams') {
-    teams = await client.request<Team[]>({ path: `/competitionSeasons/${competitionSeason.id}/teams` });
+    teams = await client.getCompetitionSeasonTeams(competitionSeason.id);
   } else if (content === 'standings') {
-    await prefetchStandings(client, queryClient, competition.id, {
-      ...(seasonId !== undefined ? { seasonId } : {}),
-      ...(group ? { groupId: group.id } : {}),
-      ...(turn ? { turnId: turn.id } : {}),
+    await prefetchStandingsOf(client, queryClient, shown, {
+      seasonId,
+      groupId: group?.id,
+      turnId: turn?.id,
     });
   } else if (shownGroup) {
     // A league or group shows one matchday (the current one by default); a knockout phase a round, or all of it.

@@ -5,7 +5,7 @@ export interface NewsSummary {
   title: string;
   image: { path: string } | null;
   publishedAt: string;
-  author: { id?: number; name: string; pallonecomSlug?: string; link?: string } | null;
+  author: { id?: number; name: string; pallonecomSlug?: string; link?: string | null } | null;
   articleSection?: string | null;
   keywords?: string[];
   description?: string | null;

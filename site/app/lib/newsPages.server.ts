@@ -1,5 +1,4 @@
 import { shareImagePath } from '../components/news/newsImage.ts';
-import type { NewsArticle, NewsSummary, Paged } from './content.ts';
 import { MAX_PAGE_NUMBER, notFound, orNotFound } from './notFound.server.ts';
 import type { PageContext } from './pageContext.server.ts';
 import { breadcrumbs, type Seo } from './seo.ts';
@@ -9,13 +8,7 @@ export const NEWS_PAGE_SIZE = 12;
 /** /news and /news/{page}: a page of articles, newest first. */
 export async function loadNewsList(page: PageContext, pageNumber: number) {
   if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > MAX_PAGE_NUMBER) notFound();
-  const result = await orNotFound(
-    page.client.request<Paged<NewsSummary>>({
-      method: 'POST',
-      path: '/news/getPaginated',
-      json: { page: pageNumber, pageSize: NEWS_PAGE_SIZE },
-    }),
-  );
+  const result = await orNotFound(page.client.getNewsPage({ page: pageNumber, pageSize: NEWS_PAGE_SIZE }));
   const total = result.total ?? result.items.length;
   const pages = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
   if (pageNumber > pages) notFound();
@@ -38,9 +31,7 @@ export async function loadNewsList(page: PageContext, pageNumber: number) {
 
 /** /news/{slug}: the article; its body HTML comes sanitized from the API. */
 export async function loadNewsArticle(page: PageContext, slug: string) {
-  const article = await orNotFound(
-    page.client.request<NewsArticle>({ path: `/news/pallonecomSlug/${encodeURIComponent(slug)}` }),
-  );
+  const article = await orNotFound(page.client.getNewsBySlug(slug));
   const path = `/news/${article.pallonecomSlug}`;
   // Link previews need an absolute URL of a real file: the largest stored size, else the default banner.
   const image = page.absolute(shareImagePath(article.image));

@@ -1,75 +1,61 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  competitionSeasonIdQuery,
-  competitionSeasonQuery,
-  queryKeys,
-  seasonsQuery,
+  ApiRequestError,
   standingsQuery,
+  standingsSeasonQuery,
   type ApiClient,
-  type CompetitionSeason,
+  type StandingsSeason,
 } from '@pallone/core';
 
-async function competitionSeasonOf(
-  client: ApiClient,
-  queryClient: QueryClient,
-  id: number,
-  seasonId: number,
-) {
-  const competitionSeasonId = await queryClient.fetchQuery(competitionSeasonIdQuery(client, id, seasonId));
-  return queryClient.fetchQuery(competitionSeasonQuery(client, competitionSeasonId));
-}
-
-/** The Standings widget's season choice (the asked season, else the newest with results), done on the server. */
-export async function resolveCompetitionSeason(
-  client: ApiClient,
-  queryClient: QueryClient,
-  competitionId: number,
-  seasonId?: number,
-): Promise<CompetitionSeason | undefined> {
-  if (seasonId !== undefined) return competitionSeasonOf(client, queryClient, competitionId, seasonId);
-  const seasons = [...(await queryClient.fetchQuery(seasonsQuery(client, competitionId)))].sort((a, b) =>
-    b.start.localeCompare(a.start),
-  );
-  let newest: CompetitionSeason | undefined;
-  for (const season of seasons) {
-    const competitionSeason = await competitionSeasonOf(client, queryClient, competitionId, season.id);
-    newest ??= competitionSeason;
-    if (competitionSeason.currentTurnId !== null) return competitionSeason;
-  }
-  return newest;
+export interface StandingsView {
+  /** The season the page names; undefined lets the server pick (the newest with results), as the widget does. */
+  seasonId?: number | undefined;
+  groupId?: number | undefined;
+  turnId?: number | undefined;
 }
 
 /**
- * Fills the cache the `<Standings competitionId seasonId? />` widget reads: its season key and the current table
- * of the group it opens on. Returns the competition season (or undefined when the competition has none).
+ * Puts a season the page already has under the key the `<Standings competitionId seasonId? />` widget reads, and
+ * prefetches the table of the group it opens on (one call).
+ */
+export async function prefetchStandingsOf(
+  client: ApiClient,
+  queryClient: QueryClient,
+  season: StandingsSeason,
+  view: StandingsView = {},
+): Promise<void> {
+  const { queryKey } = standingsSeasonQuery(client, {
+    competitionId: season.competition.id,
+    seasonId: view.seasonId,
+  });
+  queryClient.setQueryData(queryKey, season);
+  const groups = season.groups.filter((group) => group.type === 'league' || group.type === 'group');
+  const group = groups.find((candidate) => candidate.id === view.groupId) ?? groups[0];
+  const shown = view.turnId ?? season.currentTurnId;
+  const turnId = shown === season.currentTurnId ? undefined : (shown ?? undefined);
+  if (group) await queryClient.prefetchQuery(standingsQuery(client, group.id, turnId));
+}
+
+/**
+ * Fills the cache the `<Standings competitionId seasonId? />` widget reads in two calls: the season it opens on
+ * (the server's choice, core's `standingsSeasonQuery`) and that group's table. Undefined when the competition has
+ * no season.
  */
 export async function prefetchStandings(
   client: ApiClient,
   queryClient: QueryClient,
   competitionId: number,
-  options: { seasonId?: number; groupId?: number; turnId?: number } = {},
-): Promise<CompetitionSeason | undefined> {
-  const competitionSeason = await resolveCompetitionSeason(
-    client,
-    queryClient,
-    competitionId,
-    options.seasonId,
-  );
-  if (!competitionSeason) return undefined;
-  queryClient.setQueryData(
-    [
-      ...queryKeys.all(client.language),
-      'standingsSeason',
-      { competitionId, competitionSlug: undefined, seasonId: options.seasonId },
-    ],
-    competitionSeason,
-  );
-  const groups = competitionSeason.groups.filter(
-    (group) => group.type === 'league' || group.type === 'group',
-  );
-  const group = groups.find((candidate) => candidate.id === options.groupId) ?? groups[0];
-  const shown = options.turnId ?? competitionSeason.currentTurnId;
-  const turnId = shown === competitionSeason.currentTurnId ? undefined : (shown ?? undefined);
-  if (group) await queryClient.prefetchQuery(standingsQuery(client, group.id, turnId));
-  return competitionSeason;
+  view: StandingsView = {},
+): Promise<StandingsSeason | undefined> {
+  let season: StandingsSeason;
+  try {
+    season = await queryClient.fetchQuery(
+      standingsSeasonQuery(client, { competitionId, seasonId: view.seasonId }),
+    );
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return undefined;
+    throw error;
+  }
+  await prefetchStandingsOf(client, queryClient, season, view);
+  return season;
 }

@@ -58,12 +58,7 @@ export async function loadTeamPage(page: PageContext, params: TeamPageParams, ur
   const { client } = page;
   if (params.tab !== undefined && !isTeamTab(params.tab)) notFound();
   const tab: TeamTab = params.tab ?? 'overview';
-  const team = await orNotFound(
-    client.request<TeamDetail>({
-      path: `/teams/pallonecomSlug/${encodeURIComponent(params.slug ?? '')}`,
-      query: { withDescription: true },
-    }),
-  );
+  const team = await orNotFound(client.getTeamBySlug(params.slug ?? '', { withDescription: true }));
   const seasons = await loadTeamSeasons(client, team.id);
   const picked = url.searchParams.get(SEASON_PARAM);
   const pickedSeason = picked

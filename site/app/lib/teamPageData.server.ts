@@ -34,12 +34,11 @@ export interface TeamSeason {
 
 /** The team's seasons, latest first, each with the competitions it played that season. */
 export async function loadTeamSeasons(client: ApiClient, teamId: number): Promise<TeamSeason[]> {
-  const rows = await client.request<TeamCompetitionSeason[]>({
-    path: `/teams/${teamId}/getCompetitionSeasons`,
-    query: { withSeason: true },
-  });
+  const rows = await client.getTeamCompetitionSeasons(teamId, { withSeason: true });
   const seasons = new Map<number, TeamSeason>();
-  for (const row of rows) {
+  for (const answer of rows) {
+    if (!answer.season) continue; // asked withSeason: every row names its season
+    const row: TeamCompetitionSeason = { ...answer, season: answer.season };
     const season = seasons.get(row.season.id);
     if (season) season.competitions.push(row);
     else seasons.set(row.season.id, { ...row.season, competitions: [row] });
@@ -49,10 +48,7 @@ export async function loadTeamSeasons(client: ApiClient, teamId: number): Promis
 
 /** The squad of a season, or (no season) the latest squad the data has. */
 export function loadSquad(client: ApiClient, teamId: number, seasonId?: number): Promise<TeamSquad> {
-  return client.request<TeamSquad>({
-    path: `/teams/${teamId}/getPlayers`,
-    query: seasonId === undefined ? {} : { seasonId },
-  });
+  return client.getTeamPlayers(teamId, { seasonId });
 }
 
 /** Next fixtures and last results of the overview; a failed read shows as an empty list. */
@@ -62,9 +58,7 @@ export function loadNextAndLast(
   limit: number,
 ): Promise<[Match[], Match[]]> {
   return Promise.all([
-    client.request<Match[]>({ path: `/teams/${teamId}/matches/next`, query: { limit } }).catch(() => []),
-    client
-      .request<Match[]>({ path: `/teams/${teamId}/getLastMatchesPlayed`, query: { limit: 5 } })
-      .catch(() => []),
+    client.getTeamNextMatches(teamId, { limit }).catch(() => []),
+    client.getTeamLastMatches(teamId, { limit: 5 }).catch(() => []),
   ]);
 }

@@ -3,33 +3,19 @@ import { PAGE_SIZES } from '@pallone/core';
 import type { Route } from './+types/autori.$slug';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { NewsList } from '../components/news/NewsList.tsx';
-import type { NewsSummary, Paged } from '../lib/content.ts';
 import { orNotFound } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
-interface Author {
-  id: number;
-  name: string;
-  pallonecomSlug: string;
-  bio?: string | null;
-  link?: string | null;
-}
-
 /** /autori/{slug} (the API's author link): the author and their latest news (SPEC §9: 6). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = pageContext(request);
-  const author = await orNotFound(
-    page.client.request<Author>({ path: `/authors/pallonecomSlug/${encodeURIComponent(params.slug)}` }),
-  );
+  const author = await orNotFound(page.client.getAuthorBySlug(params.slug));
   const news = await page.client
-    .request<Paged<NewsSummary> | NewsSummary[]>({
-      path: `/authors/${author.id}/getNews`,
-      query: { currentPage: 1, pageSize: PAGE_SIZES.authorNews },
-    })
-    .then((answer) => (Array.isArray(answer) ? answer : answer.items))
-    .catch(() => [] as NewsSummary[]);
+    .getAuthorNews(author.id, { currentPage: 1, pageSize: PAGE_SIZES.authorNews })
+    .then((answer) => answer.items)
+    .catch(() => []);
   const path = `/autori/${author.pallonecomSlug}`;
   return {
     author,

@@ -1,12 +1,6 @@
 import { Form, useLoaderData } from 'react-router';
 import { styled } from 'styled-components';
-import {
-  normalizeSearch,
-  type MatchSearchResult,
-  type NewsSearchResult,
-  type PlayerSearchResult,
-  type TeamSearchResult,
-} from '@pallone/core';
+import { normalizeSearch } from '@pallone/core';
 import type { Route } from './+types/cerca';
 import { Container } from '../components/layout/Page.tsx';
 import { SearchPageSections, type SearchPageResults } from '../components/search/SearchPageSections.tsx';
@@ -55,12 +49,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     follow: true,
   };
   if (normalizeSearch(text) === '') return { text, results: null, seo };
-  const query = { search: text, limit: SEARCH_PAGE_LIMIT };
+  const { client } = page;
   const [players, teams, matches, news] = await Promise.all([
-    page.client.request<PlayerSearchResult[]>({ path: '/players/search', query }),
-    page.client.request<TeamSearchResult[]>({ path: '/teams/search', query }),
-    page.client.request<MatchSearchResult[]>({ path: '/matches/search', query }),
-    page.client.request<NewsSearchResult[]>({ path: '/news/search', query }),
+    client.searchPlayers(text, undefined, SEARCH_PAGE_LIMIT),
+    client.searchTeams(text, undefined, SEARCH_PAGE_LIMIT),
+    client.searchMatches(text, undefined, SEARCH_PAGE_LIMIT),
+    client.searchNews(text, undefined, SEARCH_PAGE_LIMIT),
   ]);
   const results: SearchPageResults = { players, teams, matches, news };
   return { text, results, seo };

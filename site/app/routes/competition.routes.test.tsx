@@ -1,10 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Match } from '@pallone/core';
 import * as competitionRoute from './campionato.$slug.tsx';
 import * as liveRoute from './live-risultati.tsx';
 import * as matchRoute from './partite.$slug.tsx';
 import * as statisticsRoute from './statistiche.tsx';
+import { apiBase } from '../lib/api.server.ts';
 import { apiRead, LANG, useRealApi } from '../testing/realApi.ts';
 import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
 
@@ -131,6 +132,42 @@ describe('competition page', () => {
         tab: 'calendario',
       }),
     ).rejects.toMatchObject(NOT_FOUND);
+  });
+});
+
+describe('competition page API calls (issue #17: a render makes at most two)', () => {
+  /** The API paths a loader asks for; the staff cookie skips the site's shared cache, so every call is seen. */
+  async function callsOf(params: Record<string, string>) {
+    const base = apiBase();
+    const spy = vi.spyOn(globalThis, 'fetch');
+    try {
+      await runLoader(competitionRoute.loader, '/campionato', params, { cookie: 'lang=it; XSRF-TOKEN=t' });
+      return spy.mock.calls
+        .map(([input]) => String(input instanceof Request ? input.url : input))
+        .filter((url) => url.startsWith(base))
+        .map((url) => new URL(url).pathname.replace('/api/v1', ''));
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('classifica: the season with its pickers, then the table', async () => {
+    expect(await callsOf({ slug: 'italia-serie-a' })).toEqual([
+      '/competitionSeasons/getStandingsSeason',
+      expect.stringMatching(/^\/groups\/\d+\/getTeamStandings$/),
+    ]);
+    expect(
+      await callsOf({
+        slug: 'europa-campionato-europeo',
+        season: '2024',
+        group: 'girone-b',
+        tab: 'classifica',
+      }),
+    ).toHaveLength(2);
+  });
+
+  it('formazione: the season, then its teams', async () => {
+    expect(await callsOf({ slug: 'italia-serie-a', tab: 'formazione' })).toHaveLength(2);
   });
 });
 

@@ -10,7 +10,6 @@ import { MobileBonusBanner, WiderOnly } from '../components/layout/MobileBonusBa
 import { useHasBonuses } from '../components/layout/useHasBonuses.ts';
 import { Card, Columns, Container } from '../components/layout/Page.tsx';
 import { NewsList } from '../components/news/NewsList.tsx';
-import type { NewsSummary } from '../lib/content.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { prefetchStandings } from '../lib/prefetchStandings.server.ts';
 import { romeToday } from '../lib/romeToday.ts';
@@ -35,12 +34,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageContext(request);
   const { client, queryClient, t } = page;
   const today = romeToday();
-  const closest = await client
-    .request<{ date: string | null }>({ path: '/matches/getClosestDateWithMatches', query: { date: today } })
-    .catch(() => ({ date: today }));
-  const day = closest.date ?? today;
+  const closest = await client.getDateWithMatches('closest', today).catch(() => today);
+  const day = closest ?? today;
   const [news] = await Promise.all([
-    client.request<NewsSummary[]>({ path: '/news/home', query: { limit: 6 } }).catch(() => []),
+    client.getHomeNews({ limit: 6 }).catch(() => []),
     queryClient.prefetchQuery(matchesQuery(client, { date: day, pageSize: 100 })),
     day === today ? queryClient.prefetchQuery(homeLiveMatchesQuery(client)) : undefined,
     prefetchStandings(client, queryClient, SERIE_A).catch(() => undefined),

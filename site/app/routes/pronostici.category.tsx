@@ -6,7 +6,6 @@ import { NewsList } from '../components/news/NewsList.tsx';
 import { NewsSectionTabs } from '../components/news/NewsSectionTabs.tsx';
 import { Pager } from '../components/news/Pager.tsx';
 import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
-import type { NewsSummary, Paged } from '../lib/content.ts';
 import { notFound, orNotFound, pageNumberParam } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
@@ -27,11 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!CATEGORIES.includes(category)) notFound();
   const pageNumber = pageNumberParam(params.page);
   const result = await orNotFound(
-    page.client.request<Paged<NewsSummary>>({
-      method: 'POST',
-      path: '/news/getPaginated',
-      json: { page: pageNumber, pageSize: PAGE_SIZE, filters: { category } },
-    }),
+    page.client.getNewsPage({ page: pageNumber, pageSize: PAGE_SIZE, filters: { category } }),
   );
   const pages = Math.max(1, Math.ceil((result.total ?? result.items.length) / PAGE_SIZE));
   if (pageNumber > pages) notFound();

@@ -5,10 +5,9 @@ import { AdSlot } from '../components/consent/AdSlot.tsx';
 import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
 import { MobileBonusBanner } from '../components/layout/MobileBonusBanner.tsx';
 import { Card, Container } from '../components/layout/Page.tsx';
-import { PredictionList, type MatchWithPrediction } from '../components/matches/PredictionList.tsx';
+import { PredictionList } from '../components/matches/PredictionList.tsx';
 import { NewsSectionTabs } from '../components/news/NewsSectionTabs.tsx';
 import { Pager } from '../components/news/Pager.tsx';
-import type { Paged } from '../lib/content.ts';
 import { notFound, orNotFound, pageNumberParam } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
@@ -25,13 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = pageContext(request);
   const pageNumber = pageNumberParam(params.page);
   const [list] = await Promise.all([
-    orNotFound(
-      page.client.request<Paged<MatchWithPrediction> & { upcoming: boolean }>({
-        method: 'POST',
-        path: '/matches/predictions/getPaginated',
-        json: { page: pageNumber, pageSize: PAGE_SIZE },
-      }),
-    ),
+    orNotFound(page.client.getPredictionsPage({ page: pageNumber, pageSize: PAGE_SIZE })),
     page.queryClient.prefetchQuery(bookmakerBonusesQuery(page.client, { showOnMobile: true })),
   ]);
   const pages = Math.max(1, Math.ceil((list.total ?? list.items.length) / PAGE_SIZE));

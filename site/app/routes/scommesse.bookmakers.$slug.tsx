@@ -1,5 +1,4 @@
 import { useLoaderData } from 'react-router';
-import type { BookmakerBonus } from '@pallone/core';
 import type { Route } from './+types/scommesse.bookmakers.$slug';
 import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
 import { Card, Container } from '../components/layout/Page.tsx';
@@ -18,11 +17,7 @@ const euro = (amount: number, language: string) =>
 /** /scommesse/bookmakers/{slug}: a bookmaker's bonus, with the 18+ notice and a sponsored link. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = pageContext(request);
-  const bonus = await orNotFound(
-    page.client.request<BookmakerBonus>({
-      path: `/bookmakerBonuses/pallonecomSlug/${encodeURIComponent(params.slug)}`,
-    }),
-  );
+  const bonus = await orNotFound(page.client.getBookmakerBonusBySlug(params.slug));
   const path = `/scommesse/bookmakers/${bonus.pallonecomSlug}`;
   return {
     bonus,

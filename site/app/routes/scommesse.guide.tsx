@@ -5,7 +5,6 @@ import { Article } from '../components/news/Article.tsx';
 import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { Pager } from '../components/news/Pager.tsx';
-import type { NewsArticle, Paged } from '../lib/content.ts';
 import { notFound, orNotFound, pageNumberParam } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
@@ -22,9 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     [page.t.guides, page.absolute('/scommesse/guide')],
   ] as const;
   if (param !== undefined && !/^\d+$/.test(param)) {
-    const guide = await orNotFound(
-      page.client.request<NewsArticle>({ path: `/guides/pallonecomSlug/${encodeURIComponent(param)}` }),
-    );
+    const guide = await orNotFound(page.client.getGuideBySlug(param));
     const url = page.absolute(`/scommesse/guide/${guide.pallonecomSlug}`);
     return {
       kind: 'guide' as const,
@@ -41,13 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     };
   }
   const pageNumber = pageNumberParam(param);
-  const list = await orNotFound(
-    page.client.request<Paged<NewsArticle>>({
-      method: 'POST',
-      path: '/guides/getPaginated',
-      json: { page: pageNumber, pageSize: PAGE_SIZE },
-    }),
-  );
+  const list = await orNotFound(page.client.getGuidesPage({ page: pageNumber, pageSize: PAGE_SIZE }));
   const pages = Math.max(1, Math.ceil((list.total ?? list.items.length) / PAGE_SIZE));
   if (pageNumber > pages) notFound();
   return {

@@ -1,29 +1,18 @@
 import { Link, useLoaderData } from 'react-router';
-import type { Match, Prediction } from '@pallone/core';
 import type { Route } from './+types/scommesse.quote-pronostici.detail';
 import { Container } from '../components/layout/Page.tsx';
 import { PredictionCard } from '../components/matches/PredictionCard.tsx';
 import { Article } from '../components/news/Article.tsx';
-import type { NewsArticle } from '../lib/content.ts';
 import { orNotFound } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
-type PredictionArticle = NewsArticle & {
-  competition: { id: number; name: string; pallonecomSlug: string };
-  match: Match;
-  prediction: Prediction;
-};
-
 /** /scommesse/quote-pronostici/{competitionSlug}/{slug}: the model's prediction article for a match. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = pageContext(request);
   const article = await orNotFound(
-    page.client.request<PredictionArticle>({
-      path: `/news/prediction/pallonecomSlug/${encodeURIComponent(params.slug)}`,
-      query: { competitionSlug: params.competitionSlug },
-    }),
+    page.client.getPredictionArticle(params.slug, { competitionSlug: params.competitionSlug }),
   );
   const competitionPath = `/scommesse/quote-pronostici/${article.competition.pallonecomSlug}`;
   const path = `${competitionPath}/${article.pallonecomSlug}`;

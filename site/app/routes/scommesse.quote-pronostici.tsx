@@ -1,10 +1,9 @@
 import { Link, useLoaderData } from 'react-router';
-import { formatMatchDate, type Match, type Prediction } from '@pallone/core';
+import { formatMatchDate } from '@pallone/core';
 import type { Route } from './+types/scommesse.quote-pronostici';
 import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { ScrollTable } from '../components/layout/ScrollTable.tsx';
-import type { Paged } from '../lib/content.ts';
 import { orNotFound } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
@@ -12,7 +11,6 @@ import { useSite } from '../lib/useSite.ts';
 import { predictionTipLabel } from '../lib/predictionTip.ts';
 import { predictionArticleSlug } from '../lib/predictionArticleSlug.ts';
 
-type MatchWithPrediction = Match & { predictions?: Prediction | null };
 const PAGE_SIZE = 30;
 const pct = (value: number) => `${Math.round(value * 100)}%`;
 
@@ -20,10 +18,10 @@ const pct = (value: number) => `${Math.round(value * 100)}%`;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = pageContext(request);
   const competition = await orNotFound(page.client.getCompetitionBySlug(params.slug));
-  const list = await page.client.request<Paged<MatchWithPrediction>>({
-    method: 'POST',
-    path: '/matches/predictions/getPaginated',
-    json: { page: 1, pageSize: PAGE_SIZE, competitionId: competition.id },
+  const list = await page.client.getPredictionsPage({
+    page: 1,
+    pageSize: PAGE_SIZE,
+    competitionId: competition.id,
   });
   const path = `/scommesse/quote-pronostici/${competition.pallonecomSlug}`;
   const title = `${page.t.predictions}: ${competition.name}`;

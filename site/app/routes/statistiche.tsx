@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { styled } from 'styled-components';
 import { Standings } from '@pallone/widgets';
-import { matchesQuery, PAGE_SIZES, phaseName, type Match } from '@pallone/core';
+import { matchesQuery, PAGE_SIZES, phaseName, type Match, type ScorerStandings } from '@pallone/core';
 import type { Route } from './+types/statistiche';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { MatchList } from '../components/matches/MatchList.tsx';
@@ -19,20 +19,10 @@ const SectionLinks = styled.p`
   gap: 4px 16px;
 `;
 
-interface ScorerRow {
-  position: number;
-  player: { name: string; pallonecomSlug: string } | null;
-  playerName: string;
-  team: { name: string; pallonecomSlug: string } | null;
-  goals: number;
-}
-
-interface ScorerStandings {
-  competitionSeason: {
-    competition: { name: string; pallonecomSlug: string };
-    season: { name: string; pallonecomSlug: string };
-  };
-  rows: ScorerRow[];
+/** Scorers worth a section: some rows, and the competition season they come from. */
+function shownScorers(answer: ScorerStandings | null) {
+  const competitionSeason = answer?.competitionSeason;
+  return answer && competitionSeason && answer.rows.length > 0 ? { ...answer, competitionSeason } : null;
 }
 
 /**
@@ -42,13 +32,9 @@ interface ScorerStandings {
 async function loadScorers(page: ReturnType<typeof pageContext>): Promise<ScorerStandings | null> {
   const { client } = page;
   const limit = PAGE_SIZES.homePlayerStandings;
-  const serieA = await client
-    .request<ScorerStandings>({ path: '/players/getStandings', query: { competitionId: SERIE_A, limit } })
-    .catch(() => null);
+  const serieA = await client.getScorers({ competitionId: SERIE_A, limit }).catch(() => null);
   if (serieA && serieA.rows.length > 0) return serieA;
-  return client
-    .request<ScorerStandings>({ path: '/players/getHomeStandings', query: { limit } })
-    .catch(() => null);
+  return client.getHomeScorers({ limit }).catch(() => null);
 }
 
 /**
@@ -61,11 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { client, queryClient } = page;
   const competitionSeason = await prefetchStandings(client, queryClient, SERIE_A);
   const [teams, turnMatches, scorers] = await Promise.all([
-    competitionSeason
-      ? client.request<{ id: number; name: string; pallonecomSlug: string }[]>({
-          path: `/competitionSeasons/${competitionSeason.id}/teams`,
-        })
-      : [],
+    competitionSeason ? client.getCompetitionSeasonTeams(competitionSeason.id) : [],
     competitionSeason?.currentTurnId
       ? queryClient
           .fetchQuery(
@@ -83,7 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     teams,
     turnMatches,
-    scorers: scorers && scorers.rows.length > 0 ? scorers : null,
+    scorers: shownScorers(scorers),
     hasStandings: competitionSeason !== undefined,
     turnName: phaseName(
       competitionSeason?.turns.find((turn) => turn.id === competitionSeason.currentTurnId)?.name ?? '',
@@ -159,7 +141,7 @@ export default function StatisticsPage() {
 }
 
 /** The scorers, headed with the competition and season they come from. */
-function ScorersCard({ scorers }: { scorers: ScorerStandings }) {
+function ScorersCard({ scorers }: { scorers: NonNullable<ReturnType<typeof shownScorers>> }) {
   const { t } = useSite();
   const { competition, season } = scorers.competitionSeason;
   return (

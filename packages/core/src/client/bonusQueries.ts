@@ -18,16 +18,11 @@ export const bookmakerBonusesQuery = (
   flags: BonusFlags = {},
 ): PalloneQuery<BookmakerBonus[]> => ({
   queryKey: bonusKey(client, 'list', { showOnMobile: flags.showOnMobile, showOnHome: flags.showOnHome }),
-  queryFn: ({ signal }) =>
-    client.request<BookmakerBonus[]>({
-      path: '/bookmakerBonuses',
-      query: { showOnMobile: flags.showOnMobile, showOnHome: flags.showOnHome },
-      signal,
-    }),
+  queryFn: ({ signal }) => client.getBookmakerBonuses(flags, { signal }),
 });
 
 /** `GET /bookmakerBonuses/home`: the home side column's bonuses (showOnHome, at most MAX_BONUS_BANNERS). */
 export const homeBonusesQuery = (client: ApiClient): PalloneQuery<BookmakerBonus[]> => ({
   queryKey: bonusKey(client, 'home'),
-  queryFn: ({ signal }) => client.request<BookmakerBonus[]>({ path: '/bookmakerBonuses/home', signal }),
+  queryFn: ({ signal }) => client.getHomeBonuses({ signal }),
 });

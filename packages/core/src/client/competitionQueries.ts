@@ -2,7 +2,8 @@ import type { Competition } from '../types/Competition.ts';
 import type { CompetitionSeason } from '../types/CompetitionSeason.ts';
 import type { Season } from '../types/Season.ts';
 import type { StandingRow } from '../types/StandingRow.ts';
-import type { ApiClient, Venue } from './ApiClient.ts';
+import type { StandingsSeason } from '../types/StandingsSeason.ts';
+import type { ApiClient, StandingsSeasonSelector, Venue } from './ApiClient.ts';
 import type { PalloneQuery } from './PalloneQuery.ts';
 import { queryKeys } from './queryKeys.ts';
 
@@ -38,6 +39,15 @@ export const competitionSeasonIdQuery = (
 export const competitionSeasonQuery = (client: ApiClient, id: number): PalloneQuery<CompetitionSeason> => ({
   queryKey: queryKeys.competitionSeason(client.language, id),
   queryFn: ({ signal }) => client.getCompetitionSeason(id, { signal }),
+});
+
+/** The season a Standings widget or a competition page opens on, with its pickers' data, in one call. */
+export const standingsSeasonQuery = (
+  client: ApiClient,
+  selector: StandingsSeasonSelector,
+): PalloneQuery<StandingsSeason> => ({
+  queryKey: queryKeys.standingsSeason(client.language, selector),
+  queryFn: ({ signal }) => client.getStandingsSeason(selector, { signal }),
 });
 
 export const standingsQuery = (

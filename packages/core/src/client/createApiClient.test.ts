@@ -94,7 +94,110 @@ describe('createApiClient URLs', () => {
     ['searchTeams', (c) => c.searchTeams('inter'), '/teams/search?search=inter'],
     ['searchMatches', (c) => c.searchMatches('genoa inter'), '/matches/search?search=genoa%20inter'],
     ['searchCompetitions', (c) => c.searchCompetitions('serie'), '/competitions/search?search=serie'],
+    ['searchNews limit', (c) => c.searchNews('derby', undefined, 5), '/news/search?search=derby&limit=5'],
+    [
+      'getStandingsSeason',
+      (c) => c.getStandingsSeason({ competitionSlug: 'italia-serie-a', seasonSlug: '2023-2024' }),
+      '/competitionSeasons/getStandingsSeason?competitionSlug=italia-serie-a&seasonSlug=2023-2024',
+    ],
+    ['getCompetitionSeasonTeams', (c) => c.getCompetitionSeasonTeams(5), '/competitionSeasons/5/teams'],
+    [
+      'getDateWithMatches',
+      (c) => c.getDateWithMatches('closest', '2026-11-25'),
+      '/matches/getClosestDateWithMatches?date=2026-11-25',
+    ],
+    [
+      'getPredictionArticle',
+      (c) => c.getPredictionArticle('pronostico-x', { competitionSlug: 'italia-serie-a' }),
+      '/news/prediction/pallonecomSlug/pronostico-x?competitionSlug=italia-serie-a',
+    ],
+    [
+      'getTeamBySlug description',
+      (c) => c.getTeamBySlug('genoa-cfc', { withDescription: true }),
+      '/teams/pallonecomSlug/genoa-cfc?withDescription=true',
+    ],
+    [
+      'getTeamCompetitionSeasons',
+      (c) => c.getTeamCompetitionSeasons(7, { withSeason: true }),
+      '/teams/7/getCompetitionSeasons?withSeason=true',
+    ],
+    ['getTeamPlayers', (c) => c.getTeamPlayers(7, { seasonId: 2 }), '/teams/7/getPlayers?seasonId=2'],
+    ['getTeamNextMatches', (c) => c.getTeamNextMatches(7, { limit: 5 }), '/teams/7/matches/next?limit=5'],
+    [
+      'getTeamLastMatches',
+      (c) => c.getTeamLastMatches(7, { limit: 5 }),
+      '/teams/7/getLastMatchesPlayed?limit=5',
+    ],
+    [
+      'getSimplifiedTeams',
+      (c) => c.getSimplifiedTeams({ competitionId: 68, seasonId: 154 }),
+      '/teams/simplified?competitionId=68&seasonId=154',
+    ],
+    ['getPlayerTeams', (c) => c.getPlayerTeams(3), '/players/3/getTeams'],
+    ['getPlayerIndexStats', (c) => c.getPlayerIndexStats(3), '/players/3/getIndexStats'],
+    [
+      'getPlayerCompetitionSeasonStats',
+      (c) => c.getPlayerCompetitionSeasonStats(3, 5),
+      '/players/3/getCompetitionSeasonStats?competitionSeasonId=5',
+    ],
+    [
+      'getScorers',
+      (c) => c.getScorers({ competitionId: 68, limit: 10 }),
+      '/players/getStandings?competitionId=68&limit=10',
+    ],
+    ['getHomeScorers', (c) => c.getHomeScorers({ limit: 10 }), '/players/getHomeStandings?limit=10'],
+    [
+      'getBookmakerBonuses',
+      (c) => c.getBookmakerBonuses({ showOnMobile: true }),
+      '/bookmakerBonuses?showOnMobile=true',
+    ],
+    ['getHomeBonuses', (c) => c.getHomeBonuses(), '/bookmakerBonuses/home'],
+    [
+      'getBookmakerBonusBySlug',
+      (c) => c.getBookmakerBonusBySlug('bet-x'),
+      '/bookmakerBonuses/pallonecomSlug/bet-x',
+    ],
+    ['getHomeNews', (c) => c.getHomeNews({ limit: 6 }), '/news/home?limit=6'],
+    ['getNewsBySlug', (c) => c.getNewsBySlug('derby'), '/news/pallonecomSlug/derby'],
+    ['getGuideBySlug', (c) => c.getGuideBySlug('come-si-gioca'), '/guides/pallonecomSlug/come-si-gioca'],
+    ['getAuthorBySlug', (c) => c.getAuthorBySlug('redazione'), '/authors/pallonecomSlug/redazione'],
+    [
+      'getAuthorNews',
+      (c) => c.getAuthorNews(2, { currentPage: 1, pageSize: 6 }),
+      '/authors/2/getNews?currentPage=1&pageSize=6',
+    ],
   ];
+
+  const posts: [string, (client: ApiClient) => Promise<unknown>, string, unknown][] = [
+    [
+      'getPredictionsPage',
+      (c) => c.getPredictionsPage({ page: 2, pageSize: 30, competitionId: 68 }),
+      '/matches/predictions/getPaginated',
+      { page: 2, pageSize: 30, competitionId: 68 },
+    ],
+    [
+      'getNewsPage',
+      (c) => c.getNewsPage({ page: 1, pageSize: 12, filters: { category: 'generali' } }),
+      '/news/getPaginated',
+      { page: 1, pageSize: 12, filters: { category: 'generali' } },
+    ],
+    [
+      'getGuidesPage',
+      (c) => c.getGuidesPage({ page: 1, pageSize: 10 }),
+      '/guides/getPaginated',
+      { page: 1, pageSize: 10 },
+    ],
+    ['login', (c) => c.login('a@b.it', 'secret'), '/auth/login', { email: 'a@b.it', password: 'secret' }],
+  ];
+
+  it.each(posts)('%s posts its JSON', async (_name, call, path, json) => {
+    const { client, calls } = setup(() => reply(200, {}));
+    await call(client);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe(`${BASE}${path}`);
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual(json);
+  });
 
   it.each(cases)('%s', async (_name, call, path) => {
     const { client, calls } = setup();

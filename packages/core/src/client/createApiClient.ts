@@ -17,10 +17,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = createHttp(options);
   const logger = options.logger ?? runtime.console ?? { error: () => {} };
 
-  function search<T>(path: string, text: string, signal?: AbortSignalLike): Promise<T[]> {
+  function search<T>(path: string, text: string, signal?: AbortSignalLike, limit?: number): Promise<T[]> {
     const trimmed = text.trim();
     if (trimmed === '') return Promise.resolve([]);
-    return http<T[]>({ path, query: { search: trimmed }, signal });
+    return http<T[]>({ path, query: { search: trimmed, limit }, signal });
   }
 
   return {
@@ -42,6 +42,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     getCompetitionSeason: (id, { signal } = {}) =>
       http({ path: `/competitionSeasons/${segment(id)}`, signal }),
+    getStandingsSeason: (selector, { signal } = {}) =>
+      http({ path: '/competitionSeasons/getStandingsSeason', query: { ...selector }, signal }),
+    getCompetitionSeasonTeams: (id, { signal } = {}) =>
+      http({ path: `/competitionSeasons/${segment(id)}/teams`, signal }),
     getTeamStandings: (groupId, { turnId, signal } = {}) =>
       http({ path: `/groups/${segment(groupId)}/getTeamStandings`, query: { turnId }, signal }),
     getHomeTeamStandings: (groupId, { turnId, venue, signal }) =>
@@ -55,6 +59,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getMatchStats: (id, { signal } = {}) => http({ path: `/matches/${segment(id)}/getStats`, signal }),
     getMatchForm: (id, { signal } = {}) => http({ path: `/matches/${segment(id)}/getForm`, signal }),
     getHomeLiveMatches: ({ signal } = {}) => http({ path: '/matches/getHomeLiveMatches', signal }),
+    getDateWithMatches: async (which, date, { signal } = {}) => {
+      const path = `/matches/get${which[0]!.toUpperCase()}${which.slice(1)}DateWithMatches`;
+      return (await http<{ date: string | null }>({ path, query: { date }, signal })).date;
+    },
+    getPredictionsPage: (request, { signal } = {}) =>
+      http({ method: 'POST', path: '/matches/predictions/getPaginated', json: request, signal }),
+    getPredictionArticle: (slug, { competitionSlug, signal } = {}) =>
+      http({ path: `/news/prediction/pallonecomSlug/${segment(slug)}`, query: { competitionSlug }, signal }),
     getPrediction: async (matchId, { signal } = {}) => {
       try {
         return await http<Prediction>({ path: `/matches/${segment(matchId)}/predictions`, signal });
@@ -66,8 +78,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
 
     getTeam: (id, { signal } = {}) => http({ path: `/teams/${segment(id)}`, signal }),
-    getTeamBySlug: (slug, { signal } = {}) =>
-      http({ path: `/teams/pallonecomSlug/${segment(slug)}`, signal }),
+    getTeamBySlug: (slug, { withDescription, signal } = {}) =>
+      http({ path: `/teams/pallonecomSlug/${segment(slug)}`, query: { withDescription }, signal }),
+    getTeamCompetitionSeasons: (teamId, { withSeason, signal } = {}) =>
+      http({ path: `/teams/${segment(teamId)}/getCompetitionSeasons`, query: { withSeason }, signal }),
+    getTeamPlayers: (teamId, { seasonId, signal } = {}) =>
+      http({ path: `/teams/${segment(teamId)}/getPlayers`, query: { seasonId }, signal }),
+    getTeamNextMatches: (teamId, { limit, signal }) =>
+      http({ path: `/teams/${segment(teamId)}/matches/next`, query: { limit }, signal }),
+    getTeamLastMatches: (teamId, { limit, signal }) =>
+      http({ path: `/teams/${segment(teamId)}/getLastMatchesPlayed`, query: { limit }, signal }),
+    getSimplifiedTeams: ({ competitionId, seasonId, signal }) =>
+      http({ path: '/teams/simplified', query: { competitionId, seasonId }, signal }),
     getTeamComparison: (teamId, otherTeamId, competitionSeasonId, { signal } = {}) =>
       http({
         path: '/teams/getComparison',
@@ -78,10 +100,50 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getPlayer: (id, { signal } = {}) => http({ path: `/players/${segment(id)}`, signal }),
     getPlayerBySlug: (slug, { signal } = {}) =>
       http({ path: `/players/pallonecomSlug/${segment(slug)}`, signal }),
+    getPlayerTeams: (id, { signal } = {}) => http({ path: `/players/${segment(id)}/getTeams`, signal }),
+    getPlayerIndexStats: (id, { signal } = {}) =>
+      http({ path: `/players/${segment(id)}/getIndexStats`, signal }),
+    getPlayerCompetitionSeasonStats: (id, competitionSeasonId, { signal } = {}) =>
+      http({
+        path: `/players/${segment(id)}/getCompetitionSeasonStats`,
+        query: { competitionSeasonId },
+        signal,
+      }),
+    getScorers: ({ competitionId, limit, signal }) =>
+      http({ path: '/players/getStandings', query: { competitionId, limit }, signal }),
+    getHomeScorers: ({ limit, signal } = {}) =>
+      http({ path: '/players/getHomeStandings', query: { limit }, signal }),
 
-    searchPlayers: (text, signal) => search('/players/search', text, signal),
-    searchTeams: (text, signal) => search('/teams/search', text, signal),
-    searchMatches: (text, signal) => search('/matches/search', text, signal),
-    searchCompetitions: (text, signal) => search('/competitions/search', text, signal),
+    getBookmakerBonuses: ({ showOnMobile, showOnHome } = {}, { signal } = {}) =>
+      http({ path: '/bookmakerBonuses', query: { showOnMobile, showOnHome }, signal }),
+    getHomeBonuses: ({ signal } = {}) => http({ path: '/bookmakerBonuses/home', signal }),
+    getBookmakerBonusBySlug: (slug, { signal } = {}) =>
+      http({ path: `/bookmakerBonuses/pallonecomSlug/${segment(slug)}`, signal }),
+
+    getHomeNews: ({ limit, signal } = {}) => http({ path: '/news/home', query: { limit }, signal }),
+    getNewsPage: (request, { signal } = {}) =>
+      http({ method: 'POST', path: '/news/getPaginated', json: request, signal }),
+    getNewsBySlug: (slug, { signal } = {}) => http({ path: `/news/pallonecomSlug/${segment(slug)}`, signal }),
+    getGuidesPage: (request, { signal } = {}) =>
+      http({ method: 'POST', path: '/guides/getPaginated', json: request, signal }),
+    getGuideBySlug: (slug, { signal } = {}) =>
+      http({ path: `/guides/pallonecomSlug/${segment(slug)}`, signal }),
+    getAuthorBySlug: (slug, { signal } = {}) =>
+      http({ path: `/authors/pallonecomSlug/${segment(slug)}`, signal }),
+    getAuthorNews: (authorId, { currentPage, pageSize, signal }) =>
+      http({ path: `/authors/${segment(authorId)}/getNews`, query: { currentPage, pageSize }, signal }),
+
+    login: (email, password, { signal } = {}) =>
+      http({ method: 'POST', path: '/auth/login', json: { email, password }, signal }),
+    verifyToken: ({ signal } = {}) => http({ path: '/auth/verifyToken', credentialed: true, signal }),
+    getStaffBookmakers: ({ signal } = {}) =>
+      http({ path: '/backoffice/bookmakers', credentialed: true, signal }),
+    getStaffAuthors: ({ signal } = {}) => http({ path: '/backoffice/authors', credentialed: true, signal }),
+
+    searchPlayers: (text, signal, limit) => search('/players/search', text, signal, limit),
+    searchTeams: (text, signal, limit) => search('/teams/search', text, signal, limit),
+    searchMatches: (text, signal, limit) => search('/matches/search', text, signal, limit),
+    searchCompetitions: (text, signal, limit) => search('/competitions/search', text, signal, limit),
+    searchNews: (text, signal, limit) => search('/news/search', text, signal, limit),
   };
 }

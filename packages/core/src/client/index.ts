@@ -1,5 +1,6 @@
 export { AbortedError } from './AbortedError.ts';
-export type { ApiClient, Venue } from './ApiClient.ts';
+export type { ApiClient, StandingsSeasonSelector, Venue } from './ApiClient.ts';
+export type * from './answerTypes.ts';
 export { ApiClientError } from './ApiClientError.ts';
 export { ApiRequestError } from './ApiRequestError.ts';
 export { buildUrl } from './buildUrl.ts';
@@ -20,6 +21,7 @@ export {
   homeStandingsQuery,
   seasonsQuery,
   standingsQuery,
+  standingsSeasonQuery,
 } from './competitionQueries.ts';
 export { createApiClient } from './createApiClient.ts';
 export type { ApiClientOptions } from './createApiClient.ts';
@@ -55,6 +57,7 @@ export {
 } from './searchQueries.ts';
 export { teamBySlugQuery, teamComparisonQuery, teamQuery } from './teamQueries.ts';
 export { TimeoutError } from './TimeoutError.ts';
+export type { StaffListItem, StaffSession, StaffUser } from './staffTypes.ts';
 export { bookmakerBonusesQuery, homeBonusesQuery } from './bonusQueries.ts';
 export type { BonusFlags } from './bonusQueries.ts';
 export { searchNewsQuery } from './newsQueries.ts';

@@ -17,12 +17,9 @@ export async function getDaysWithMatchesAround(
   date: string,
   { signal }: RequestOptions = {},
 ): Promise<DaysWithMatchesAround> {
-  const dateOf = (direction: 'Previous' | 'Next') =>
-    client.request<{ date: string | null }>({
-      path: `/matches/get${direction}DateWithMatches`,
-      query: { date },
-      signal,
-    });
-  const [previous, next] = await Promise.all([dateOf('Previous'), dateOf('Next')]);
-  return { previous: previous.date, next: next.date };
+  const [previous, next] = await Promise.all([
+    client.getDateWithMatches('previous', date, { signal }),
+    client.getDateWithMatches('next', date, { signal }),
+  ]);
+  return { previous, next };
 }

@@ -10,9 +10,5 @@ import { queryKeys } from './queryKeys.ts';
  */
 export const searchNewsQuery = (client: ApiClient, text: string): PalloneQuery<NewsSearchResult[]> => ({
   queryKey: [...queryKeys.all(client.language), 'search', 'news', text.trim()] as const,
-  queryFn: ({ signal }) => {
-    const search = text.trim();
-    if (search === '') return Promise.resolve([]);
-    return client.request<NewsSearchResult[]>({ path: '/news/search', query: { search }, signal });
-  },
+  queryFn: ({ signal }) => client.searchNews(text, signal),
 });

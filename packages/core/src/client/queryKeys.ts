@@ -1,5 +1,5 @@
 import type { Language } from '../types/Language.ts';
-import type { Venue } from './ApiClient.ts';
+import type { StandingsSeasonSelector, Venue } from './ApiClient.ts';
 import type { MatchFilters } from './MatchFilters.ts';
 
 /**
@@ -18,6 +18,9 @@ export const queryKeys = {
   competitionSeasonId: (lang: Language, competitionId: number, seasonId: number) =>
     ['pallone', lang, 'competitions', competitionId, 'seasons', seasonId, 'competitionSeasonId'] as const,
   competitionSeason: (lang: Language, id: number) => ['pallone', lang, 'competitionSeasons', id] as const,
+  /** The season a Standings widget or a competition page opens on (one call; undefined selector fields drop out). */
+  standingsSeason: (lang: Language, selector: StandingsSeasonSelector) =>
+    ['pallone', lang, 'competitionSeasons', 'standingsSeason', selector] as const,
 
   standings: (lang: Language, groupId: number, turnId?: number) =>
     ['pallone', lang, 'standings', groupId, { turnId }] as const,

@@ -23,6 +23,7 @@ export type {
 } from './SearchResult.ts';
 export type { Season } from './Season.ts';
 export type { FormResult, StandingRow } from './StandingRow.ts';
+export type { PhaseWithTurns, StandingsSeason } from './StandingsSeason.ts';
 export type { SimplifiedTeam, Team, TeamDetail } from './Team.ts';
 export type { StatisticParameter, TeamStatisticComparison } from './TeamStatisticComparison.ts';
 export type { Turn } from './Turn.ts';

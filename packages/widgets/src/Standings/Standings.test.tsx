@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Standings } from './Standings.tsx';
 import { renderWidget } from '../testing/renderWidget.tsx';
 import { mswServer } from '../testing/mswServer.ts';
+import { failRefresh } from '../testing/failRefresh.ts';
 import { apiPath } from '../mocks/apiPath.ts';
-import { STANDINGS_IDS, standingsFixture } from '../mocks/handlers/standings.ts';
+import { STANDINGS_IDS } from '../mocks/handlers/standings.ts';
 
 const cellsOf = (row: HTMLElement) =>
   within(row)
@@ -74,20 +75,23 @@ describe('Standings', () => {
     expect(await screen.findByRole('row', { name: /FC Internazionale Milano/ })).toHaveTextContent('87');
   });
 
-  it('skips a newest season without results for the one before it', async () => {
-    const seasons = standingsFixture('serieA.seasons') as { id: number }[];
-    const newest = standingsFixture('serieA.2025-26.competitionSeason') as object;
-    mswServer.use(
-      // Only the two recorded seasons, the newest of them not started yet.
-      http.get(apiPath('/competitions/68/seasons'), () =>
-        HttpResponse.json(seasons.filter((season) => season.id !== 6)),
-      ),
-      http.get(apiPath('/competitionSeasons/32'), () =>
-        HttpResponse.json({ ...newest, currentTurnId: null }),
-      ),
-    );
-    renderWidget(<Standings competitionId={68} />);
-    expect(await screen.findByRole('heading', { name: 'Classifica Serie A 2023/2024' })).toBeInTheDocument();
+  it('asks the API once for the season to show, then once for its table', async () => {
+    const paths: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (!url.pathname.includes('/live/')) paths.push(`${url.pathname}${url.search}`);
+    };
+    mswServer.events.on('request:start', record);
+    try {
+      renderWidget(<Standings competitionId={68} />);
+      await screen.findByRole('row', { name: /FC Internazionale Milano/ });
+    } finally {
+      mswServer.events.removeListener('request:start', record);
+    }
+    expect(paths).toEqual([
+      '/api/v1/competitionSeasons/getStandingsSeason?competitionId=68',
+      `/api/v1/groups/${STANDINGS_IDS.serieAGroup2526}/getTeamStandings`,
+    ]);
   });
 
   it('finds the competition by its slug', async () => {
@@ -117,5 +121,20 @@ describe('Standings', () => {
   it('holds its place with a loading skeleton first', () => {
     renderWidget(<Standings competitionId={68} seasonId={STANDINGS_IDS.serieASeason2324} />);
     expect(screen.getByRole('status')).toHaveTextContent('Caricamento...');
+  });
+
+  it('keeps the table on screen when a refresh fails, says so, and Riprova brings it back', async () => {
+    const { queryClient } = renderWidget(
+      <Standings competitionId={68} seasonId={STANDINGS_IDS.serieASeason2324} />,
+    );
+    await screen.findByRole('link', { name: 'FC Internazionale Milano' });
+    await failRefresh(queryClient, '/groups/:id/getTeamStandings');
+    expect(await screen.findByText('Impossibile aggiornare i dati.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'FC Internazionale Milano' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    mswServer.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    await waitFor(() => expect(screen.queryByText('Impossibile aggiornare i dati.')).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'FC Internazionale Milano' })).toBeInTheDocument();
   });
 });

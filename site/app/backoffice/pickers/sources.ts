@@ -1,5 +1,5 @@
-import { normalizeSearch } from '@pallone/core';
-import { backofficeClient, staffRequest } from '../api.ts';
+import { normalizeSearch, type Competition, type StaffListItem } from '@pallone/core';
+import { backofficeClient, staffCall } from '../api.ts';
 import { matchHasWords, matchLabel, parseMatchQuery, type MatchLike } from './matchQuery.ts';
 
 /** One choice of a picker: the id the form submits and the name the editor reads. */
@@ -23,29 +23,24 @@ export interface SearchSource {
   hint: string;
 }
 
-/** Public reads (the browser's basic-auth credentials of the site, no Bearer). */
-const publicGet = <T>(path: string, signal: AbortSignal, query?: Record<string, string | number>) =>
-  backofficeClient().request<T>({ path, query, signal });
+/** Public reads go through the same client without `credentialed` (the site's basic-auth credentials, no Bearer). */
+const publicReads = () => backofficeClient();
 
-const staffList = (path: string): ListSource => ({
+const staffList = (load: (signal: AbortSignal) => Promise<StaffListItem[]>): ListSource => ({
   kind: 'list',
   load: async (signal) => {
-    const rows = await staffRequest<{ id: number; name: string }[]>({ path, signal });
+    const rows = await staffCall(() => load(signal));
     return rows.map((row) => ({ id: row.id, label: row.name }));
   },
 });
 
 /** GET /backoffice/bookmakers: every bookmaker. */
-export const bookmakerSource = staffList('/backoffice/bookmakers');
+export const bookmakerSource = staffList((signal) => backofficeClient().getStaffBookmakers({ signal }));
 
 /** GET /backoffice/authors: every author. */
-export const authorSource = staffList('/backoffice/authors');
+export const authorSource = staffList((signal) => backofficeClient().getStaffAuthors({ signal }));
 
-interface CompetitionItem {
-  id: number;
-  name: string;
-  country: { name: string } | null;
-}
+type CompetitionItem = Pick<Competition, 'id' | 'name' | 'country'>;
 
 const competitionOption = (item: CompetitionItem): PickerOption => ({
   id: item.id,
@@ -58,13 +53,13 @@ export const competitionSource: SearchSource = {
   hint: 'Nome o paese della competizione',
   search: async (text, signal) => {
     const words = normalizeSearch(text).split(' ');
-    const items = await publicGet<CompetitionItem[]>('/competitions', signal);
+    const items = await publicReads().getCompetitions({ signal });
     return items
       .map(competitionOption)
       .filter((option) => words.every((word) => normalizeSearch(option.label).includes(word)));
   },
   resolve: async (id, signal) => {
-    const items = await publicGet<CompetitionItem[]>('/competitions', signal);
+    const items = await publicReads().getCompetitions({ signal });
     const found = items.find((item) => item.id === id);
     return found ? competitionOption(found) : null;
   },
@@ -99,19 +94,19 @@ export const matchSource: SearchSource = {
   search: async (text, signal) => {
     const { words, day } = parseMatchQuery(text);
     if (day) {
-      const page = await publicGet<{ items: MatchLike[] }>('/matches', signal, { date: day, pageSize: 100 });
+      const page = await publicReads().getMatches({ date: day, pageSize: 100 }, { signal });
       return page.items.filter((match) => matchHasWords(match, words)).map(matchOption);
     }
     if (words === '') return [];
     const [whole = [], ...singles] = await Promise.all(
       matchSearches(words).map((search) =>
-        publicGet<MatchLike[]>('/matches/search', signal, { search, limit: search === words ? 20 : 50 }),
+        publicReads().searchMatches(search, signal, search === words ? 20 : 50),
       ),
     );
     const more = singles.flat().filter((match) => matchHasWords(match, words));
     return closestFirst([...whole, ...more]).map(matchOption);
   },
-  resolve: async (id, signal) => matchOption(await publicGet<MatchLike>(`/matches/${id}`, signal)),
+  resolve: async (id, signal) => matchOption(await publicReads().getMatch(id, { signal })),
 };
 
 export const PICKER_SOURCES = {

@@ -1,10 +1,8 @@
 /** What a competition page knows of a phase (a group with its turns) and how it is shown: a table or ties. */
-import type { Group, Turn } from '@pallone/core';
+import type { Group, PhaseWithTurns } from '@pallone/core';
 
-export interface PhaseGroup extends Group {
-  turns: Turn[];
-  currentTurnId: number | null;
-}
+/** A phase with its turns and current turn, as `getStandingsSeason` answers it. */
+export type PhaseGroup = PhaseWithTurns;
 
 /** Groups whose matches are a table: league phases, groups A–L. Every other kind is knockout (ties, a bracket). */
 export const hasStandings = (group: Pick<Group, 'type'>): boolean =>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoutesStub } from 'react-router';
-import type { ApiClient } from '@pallone/core';
+import { createApiClient, type FetchLike } from '@pallone/core';
 import { PalloneProvider } from '@pallone/widgets';
 import type { NavGroup } from '../../lib/navCompetitions.ts';
 import { FeaturedLists } from './FeaturedLists.tsx';
@@ -13,8 +13,9 @@ const groups: NavGroup[] = [
   { kind: 'international', competitions: [] },
 ];
 
-function renderLists(request: ApiClient['request']) {
-  const client = { language: 'en', request } as unknown as ApiClient;
+/** The real client over a fake `fetch`: what the menu asks for is the URL it fetches. */
+function renderLists(fetch: FetchLike) {
+  const client = createApiClient({ baseUrl: 'https://api.test', language: 'en', fetch });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Stub = createRoutesStub([
     {
@@ -50,13 +51,15 @@ describe('FeaturedLists', () => {
   });
 
   it('expanding a featured championship loads its teams; clicking again collapses', async () => {
-    const request = vi.fn(async () => [{ id: 20, name: 'AC Milan', pallonecomSlug: 'ac-milan' }]);
-    renderLists(request as unknown as ApiClient['request']);
+    const body = JSON.stringify([{ id: 20, name: 'AC Milan', pallonecomSlug: 'ac-milan' }]);
+    const fetch = vi.fn<FetchLike>(async () => ({ status: 200, ok: true, text: async () => body }));
+    renderLists(fetch);
     fireEvent.click(screen.getByRole('button', { name: 'Show the teams of Serie A' }));
     const team = await screen.findByRole('link', { name: 'AC Milan' });
     expect(team.getAttribute('href')).toBe('/squadre/ac-milan');
-    expect(request).toHaveBeenCalledWith(
-      expect.objectContaining({ path: '/teams/simplified', query: { competitionId: 68, seasonId: 154 } }),
+    expect(fetch).toHaveBeenCalledWith(
+      'https://api.test/api/v1/teams/simplified?competitionId=68&seasonId=154',
+      expect.anything(),
     );
     const toggle = screen.getByRole('button', { name: 'Hide the teams of Serie A' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -69,10 +72,10 @@ describe('FeaturedLists', () => {
 
   it('a failed teams load is logged only, nothing shown', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const request = vi.fn(async () => {
+    const fetch = vi.fn<FetchLike>(async () => {
       throw new Error('boom');
     });
-    renderLists(request as unknown as ApiClient['request']);
+    renderLists(fetch);
     fireEvent.click(screen.getByRole('button', { name: 'Show the teams of Serie A' }));
     await waitFor(() => expect(error).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());

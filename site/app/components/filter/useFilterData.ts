@@ -12,9 +12,9 @@ export function useCompetitionTeams(competitionId: number | null) {
     retry: false,
     queryFn: ({ signal }) =>
       client
-        .request<SimplifiedTeam[]>({
-          path: '/teams/simplified',
-          query: { competitionId: competitionId ?? undefined, seasonId: FILTER_TEAMS_SEASON_ID },
+        .getSimplifiedTeams({
+          competitionId: competitionId ?? undefined,
+          seasonId: FILTER_TEAMS_SEASON_ID,
           signal,
         })
         .catch((error: unknown) => {

@@ -38,8 +38,8 @@ export function useTeamPlayers(teamId: number | null) {
     retry: false,
     queryFn: ({ signal }) =>
       client
-        .request<{ players: FilterPlayer[] }>({ path: `/teams/${teamId}/getPlayers`, signal })
-        .then((answer) => answer.players)
+        .getTeamPlayers(teamId ?? 0, { signal })
+        .then((answer): FilterPlayer[] => answer.players)
         .catch((error: unknown) => {
           console.error(`Filter menu: players of team ${teamId} not loaded`, error);
           return [] as FilterPlayer[];

@@ -22,7 +22,7 @@ const Body = styled.div`
 `;
 
 /** A news article; the body HTML was sanitized by the API when it was saved. */
-export function Article({ article }: { article: NewsArticle }) {
+export function Article({ article }: { article: Omit<NewsArticle, 'id'> }) {
   const { t } = useSite();
   return (
     <article>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import type { Team } from '@pallone/core';
+import type { CompetitionSeasonTeam } from '@pallone/core';
 import { TeamImage } from '@pallone/widgets';
 import { SEASON_PARAM } from './seasonParam.ts';
 
@@ -20,7 +20,13 @@ const List = styled.ul`
 `;
 
 /** A competition season's teams, each with its picture, linking to its squad in that season. */
-export function CompetitionTeams({ teams, season }: { teams: readonly Team[]; season: string }) {
+export function CompetitionTeams({
+  teams,
+  season,
+}: {
+  teams: readonly CompetitionSeasonTeam[];
+  season: string;
+}) {
   return (
     <List>
       {teams.map((team) => (

@@ -1,6 +1,7 @@
 /**
  * Standings answers recorded from the real API (fixtures/standings.manifest.json): Serie A 2023-24 (final table,
- * matchdays 1 and 19, home and away) and 2025-26 (the latest season, the default), Euro 2024's six groups.
+ * matchdays 1 and 19, home and away) and 2025-26 (the latest season, the default), Euro 2024's six groups, and
+ * the Premier League 2023-24 final table (long official names: Wolverhampton Wanderers FC, Brighton & Hove Albion FC).
  * Anything not recorded falls through to the next handler.
  */
 /// <reference types="vite/client" />
@@ -30,6 +31,8 @@ export const STANDINGS_IDS = {
   euro: 158,
   euroGroupA: 48,
   euroGroupB: 49,
+  premierLeague: 7,
+  premierLeagueSeason2324: 2,
 } as const;
 
 type Fixture = { it: JsonBodyType; en?: JsonBodyType };
@@ -37,23 +40,17 @@ const english = (request: Request) => request.headers.get('accept-language')?.st
 const answer = (request: Request, fixture: Fixture | undefined) =>
   fixture ? HttpResponse.json((english(request) ? fixture.en : undefined) ?? fixture.it) : undefined;
 
-const seasons: Record<string, Fixture> = {
-  '68': { it: standingsFixture('serieA.seasons') },
-  '158': { it: standingsFixture('euro2024.seasons') },
-};
-const competitionSeasonIds: Record<string, Fixture> = {
-  '68/13': { it: standingsFixture('serieA.2025-26.competitionSeasonId') },
-  '68/2': { it: standingsFixture('serieA.2023-24.competitionSeasonId') },
-  '158/5': { it: standingsFixture('euro2024.competitionSeasonId') },
-};
-const competitionSeasons: Record<string, Fixture> = {
-  '32': { it: standingsFixture('serieA.2025-26.competitionSeason') },
-  '5': { it: standingsFixture('serieA.2023-24.competitionSeason') },
-  '12': {
-    it: standingsFixture('euro2024.competitionSeason'),
-    en: standingsFixture('euro2024.competitionSeason.en'),
+/** Keyed by `competition/season` (season empty for the default one); a slug stands for its competition's id. */
+const standingsSeasons: Record<string, Fixture> = {
+  '68/': { it: standingsFixture('serieA.standingsSeason') },
+  '68/2': { it: standingsFixture('serieA.2023-24.standingsSeason') },
+  '158/': {
+    it: standingsFixture('euro2024.standingsSeason'),
+    en: standingsFixture('euro2024.standingsSeason.en'),
   },
+  '7/2': { it: standingsFixture('premierLeague.2023-24.standingsSeason') },
 };
+const competitionIdsBySlug: Record<string, string> = { 'italia-serie-a': '68' };
 /** Keyed by `group` or `group/turn`. */
 const tables: Record<string, Fixture> = {
   '100': { it: standingsFixture('serieA.2025-26.table') },
@@ -66,6 +63,7 @@ const tables: Record<string, Fixture> = {
   '51': { it: standingsFixture('euro2024.groupD') },
   '52': { it: standingsFixture('euro2024.groupE') },
   '53': { it: standingsFixture('euro2024.groupF') },
+  '10': { it: standingsFixture('premierLeague.2023-24.table') },
 };
 const venueTables: Record<string, Fixture> = {
   '13/home': { it: standingsFixture('serieA.2023-24.home') },
@@ -73,20 +71,17 @@ const venueTables: Record<string, Fixture> = {
 };
 
 export const standingsHandlers: RequestHandler[] = [
+  http.get(apiPath('/competitionSeasons/getStandingsSeason'), ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const slug = query.get('competitionSlug');
+    const competition = query.get('competitionId') ?? (slug === null ? '' : competitionIdsBySlug[slug]);
+    return answer(request, standingsSeasons[`${competition ?? ''}/${query.get('seasonId') ?? ''}`]);
+  }),
   http.get(apiPath('/competitions/pallonecomSlug/:slug'), ({ request, params }) =>
     answer(
       request,
       params.slug === 'italia-serie-a' ? { it: standingsFixture('serieA.competition') } : undefined,
     ),
-  ),
-  http.get(apiPath('/competitions/:id/seasons'), ({ request, params }) =>
-    answer(request, seasons[String(params.id)]),
-  ),
-  http.get(apiPath('/competitions/:id/seasons/:seasonId/getCompetitionSeasonId'), ({ request, params }) =>
-    answer(request, competitionSeasonIds[`${String(params.id)}/${String(params.seasonId)}`]),
-  ),
-  http.get(apiPath('/competitionSeasons/:id'), ({ request, params }) =>
-    answer(request, competitionSeasons[String(params.id)]),
   ),
   http.get(apiPath('/groups/:id/getTeamStandings'), ({ request, params }) => {
     const turnId = new URL(request.url).searchParams.get('turnId');
