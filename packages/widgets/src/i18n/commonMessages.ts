@@ -19,5 +19,3 @@ export const commonMessages = {
     poweredBy: 'Data: Pallone',
   },
 } satisfies Record<Language, Record<string, string>>;
-
-export type CommonMessages = (typeof commonMessages)['it'];
