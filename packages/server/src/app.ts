@@ -25,6 +25,7 @@ import { registerLiveStream, type LiveStreamOptions } from './live/registerLiveS
 import { apiRoutes } from './routes/index.ts';
 import { syncRoutes } from './routes/sync/index.ts';
 import { registerSyncScheduler } from './sync/registerSyncScheduler.ts';
+import { registerSearchIndex } from './search/searchIndexHolder.ts';
 import { embedRoutes } from './routes/embed/index.ts';
 import { feedRoutes } from './routes/feeds/index.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -106,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('now', options.now ?? (() => new Date()));
   const bus = options.bus ?? new InProcessBus();
   app.decorate('dataChanges', bus);
+  // Teams, players and competitions are searched in memory (decision 032); data changes rebuild the index.
+  registerSearchIndex(app);
   // The live stream's messages are built once, by the process that announces the change (decision 016).
   const recordLive = await registerLiveStream(app, {
     redisUrl: options.config.redisUrl,

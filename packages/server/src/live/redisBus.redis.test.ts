@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import type { DataChange } from './dataChange.ts';
 import { createRedisBus } from './redisBus.ts';
-import { expectChangeReachesOtherServer } from './testing/crossProcessCaches.ts';
+import {
+  expectChangeReachesOtherServer,
+  expectSearchFollowsOtherServer,
+} from './testing/crossProcessCaches.ts';
 import { startTwoServers, type TwoServers } from './testing/twoServers.ts';
 
 const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -24,6 +27,10 @@ afterAll(async () => {
 describe('the Redis data-change bus', () => {
   it('carries a change from one server to the other, which drops its cached answer', async () => {
     await expectChangeReachesOtherServer(t, 'it.1/2025-26/2026-01-24/acf-fiorentina-v-cagliari-calcio');
+  });
+
+  it("carries a player's new name to the other server's search index", async () => {
+    await expectSearchFollowsOtherServer(t);
   });
 
   it('ignores a malformed message on the channel', async () => {

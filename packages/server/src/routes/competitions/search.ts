@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { searchCompetitions } from '../../repositories/searchCompetitions.ts';
 import { DEFAULT_SEARCH_LIMIT, searchTermOf } from '../../repositories/searchText.ts';
 import { CompetitionSearchResult, SearchQuery, errorResponses } from '@pallone/contract';
 
@@ -21,7 +20,8 @@ export async function competitionSearchRoute(app: FastifyInstance): Promise<void
     async (request) => {
       const term = searchTermOf(request.query.search);
       if (!term) return [];
-      return searchCompetitions(app.db, term, request.query.limit ?? DEFAULT_SEARCH_LIMIT, request.language);
+      const index = await app.searchIndex.current();
+      return index.competitions(term, request.query.limit ?? DEFAULT_SEARCH_LIMIT, request.language);
     },
   );
 }

@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { searchTeams } from '../../repositories/searchTeams.ts';
 import { answerSearch } from '../../repositories/searchText.ts';
 import { SearchQuery, TeamSearchResult, errorResponses } from '@pallone/contract';
 
@@ -19,8 +18,8 @@ export async function teamSearchRoute(app: FastifyInstance): Promise<void> {
       config: { cacheSeconds: 300 },
     },
     async (request) =>
-      answerSearch(request.query, (term, limit) =>
-        searchTeams(app.db, term, limit, request.language, app.now()),
+      answerSearch(request.query, async (term, limit) =>
+        (await app.searchIndex.current()).teams(term, limit, request.language, app.now()),
       ),
   );
 }
