@@ -9,7 +9,7 @@ import { matches, matchEvents } from '../db/schema.ts';
 import type { TestDatabase } from '../db/testDatabase.ts';
 import { createSeededTestDatabase } from '../testing/seededDatabase.ts';
 import { applyFeedEvents } from './applyFeedEvents.ts';
-import type { FeedEvent } from './feedEventSchema.ts';
+import type { FeedEvent } from '@pallone/contract';
 import { FeedRejectedError } from './feedRejectedError.ts';
 
 const SOURCE_ID = 'es.1/2026-27/2026-08-16/fc-barcelona-v-athletic-club';

@@ -12,7 +12,7 @@ import { matches } from '../db/schema.ts';
 import { feedEvents } from '../db/liveSchema.ts';
 import { isEnded } from '../repositories/matchesStatus.ts';
 import type { Writer } from '../repositories/backofficeWriter.ts';
-import type { FeedEvent } from './feedEventSchema.ts';
+import type { FeedEvent } from '@pallone/contract';
 import { FeedRejectedError } from './feedRejectedError.ts';
 import { checkFeedReferences, type KnownEvent, type NewFeedEvent } from './checkFeedReferences.ts';
 import { foldFeedEvents, RejectedFeedEventError } from './foldFeedEvents.ts';

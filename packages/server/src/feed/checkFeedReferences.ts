@@ -3,7 +3,7 @@
  * match, a team of that match, and a cancel withdraws an event or shoot-out kick of the same source and match
  * (in this batch or stored). The first failure, in batch order, is a FeedRejectedError naming `events[k].…`.
  */
-import type { FeedEvent } from './feedEventSchema.ts';
+import type { FeedEvent } from '@pallone/contract';
 import { FeedRejectedError } from './feedRejectedError.ts';
 
 export interface MatchSides {

@@ -3,7 +3,7 @@
  * (the feed's teamId is the scorer's team); half time = 1H goals, full time = 1H + 2H, extra time = the
  * cumulative score after it; the shoot-out is tallied apart. Which scores exist depends on how far play went.
  */
-import type { FeedMatchEvent, FeedShootoutEvent } from './feedEventSchema.ts';
+import type { FeedMatchEvent, FeedShootoutEvent } from '@pallone/contract';
 
 export interface Score {
   home: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedEvent, FeedStatus } from './feedEventSchema.ts';
+import type { FeedEvent, FeedStatus } from '@pallone/contract';
 import { foldFeedEvents, RejectedFeedEventError } from './foldFeedEvents.ts';
 import type { StoredFeedEvent } from './storedFeedEvent.ts';
 

@@ -9,7 +9,7 @@ import {
   type FeedMatchEvent,
   type FeedShootoutEvent,
   type FeedStatus,
-} from './feedEventSchema.ts';
+} from '@pallone/contract';
 import { feedScores, creditedTeamId, playedByEvents, type FeedScores, type Sides } from './feedScores.ts';
 import {
   advance,

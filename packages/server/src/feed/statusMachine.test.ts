@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedStatus } from './feedEventSchema.ts';
+import type { FeedStatus } from '@pallone/contract';
 import { advance, ImpossibleTransitionError, INITIAL_STATE, type MachineState } from './statusMachine.ts';
 
 const run = (statuses: readonly FeedStatus[], from: MachineState = INITIAL_STATE): MachineState =>

@@ -6,7 +6,7 @@
  * cancelled are final until the staff reopen the match, after which any status may come next.
  * Dropping statuses from a valid sequence leaves a valid one, so late events never make a valid feed invalid.
  */
-import type { FeedStatus } from './feedEventSchema.ts';
+import type { FeedStatus } from '@pallone/contract';
 
 /** Progress of play; breaks (halfTime, breakTime) sit half a step after the period they follow. */
 const PLAY_RANK: Partial<Record<FeedStatus, number>> = {

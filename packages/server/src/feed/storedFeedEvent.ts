@@ -1,5 +1,5 @@
 /** A feed event as the fold reads it: who sent it, when it happened, and the event itself (or a staff reopen). */
-import type { FeedEvent } from './feedEventSchema.ts';
+import type { FeedEvent } from '@pallone/contract';
 
 /** Stored by `POST /feed/matches/{id}/reopen` (source `staff`): the next status may be any status. */
 export interface FeedReopenEvent {

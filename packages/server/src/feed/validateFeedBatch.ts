@@ -13,7 +13,7 @@ import {
   FeedStatusEvent,
   type FeedBatch,
   type FeedEvent,
-} from './feedEventSchema.ts';
+} from '@pallone/contract';
 
 const BY_TYPE: Record<FeedEvent['type'], Validator> = {
   status: Compile(FeedStatusEvent),

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { applyFeedEvents } from '../feed/applyFeedEvents.ts';
-import { FEED_MAX_EVENTS, type FeedEvent } from '../feed/feedEventSchema.ts';
+import { FEED_MAX_EVENTS, type FeedEvent } from '@pallone/contract';
 import type { ApplyOutcome } from './providerPoller.ts';
 
 export function applyThroughFeed(app: FastifyInstance, source: string) {

@@ -3,7 +3,7 @@
  * fixture's events, and turn them into feed events for the Pallone match the fixture was mapped to. The poller
  * (`providerPoller.ts`) does the rest for every provider alike: mapping, vanished events, applying, backoff.
  */
-import type { FeedEvent } from '../feed/feedEventSchema.ts';
+import type { FeedEvent } from '@pallone/contract';
 
 /** What a fixture must say to be found among Pallone's matches. */
 export interface ProviderFixtureKey {

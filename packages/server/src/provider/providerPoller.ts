@@ -6,7 +6,7 @@
  * A failed poll is logged and retried after interval × 2^failures (capped at `maxBackoffMs`); nothing here
  * throws into the server. `status()` reports the mapped and unmapped fixtures of the last poll.
  */
-import type { FeedEvent } from '../feed/feedEventSchema.ts';
+import type { FeedEvent } from '@pallone/contract';
 import type { Db } from '../db/database.ts';
 import { findPalloneMatch } from './findPalloneMatch.ts';
 import type { LiveProvider, MappedMatch } from './liveProvider.ts';

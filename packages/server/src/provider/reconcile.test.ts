@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedEvent } from '../feed/feedEventSchema.ts';
+import type { FeedEvent } from '@pallone/contract';
 import { reconcile } from './reconcile.ts';
 import { emptyFeedState } from './storedFeedState.ts';
 

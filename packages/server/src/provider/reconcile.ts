@@ -7,7 +7,7 @@
  * - a new status is never dated before the latest one stored, so the feed's time-ordered fold keeps the
  *   provider's order even when the provider's period timestamps and our clock disagree.
  */
-import type { FeedEvent } from '../feed/feedEventSchema.ts';
+import type { FeedEvent } from '@pallone/contract';
 import type { StoredFeedState } from './storedFeedState.ts';
 
 function freshId(id: string, spent: (id: string) => boolean): string {

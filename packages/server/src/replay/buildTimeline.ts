@@ -5,7 +5,7 @@
  * its last stoppage-time event. `clockS` is seconds from the replay start at real pace; the sender divides by
  * the speed (60: a match minute a second, so a 90-minute match lasts about two minutes with its breaks).
  */
-import type { FeedEvent, FeedPeriod, FeedStatus } from '../feed/feedEventSchema.ts';
+import type { FeedEvent, FeedPeriod, FeedStatus } from '@pallone/contract';
 import type { RealEvent } from './realEvents.ts';
 import type { NamedKick } from './realShootout.ts';
 

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import type { FeedPeriod, FeedSubtype } from '../feed/feedEventSchema.ts';
+import type { FeedPeriod, FeedSubtype } from '@pallone/contract';
 import { periodFromMinute, periodFromText } from '../import/eventPeriod.ts';
 import { ReplayError, type DataGoal, type DataMatch } from './findDataMatch.ts';
 

@@ -5,9 +5,7 @@
  * unique to the run. Ends by reading the stored match back: its result must be the real one.
  */
 import { randomBytes } from 'node:crypto';
-import type { FeedEvent } from '../feed/feedEventSchema.ts';
-import { FEED_MAX_EVENTS } from '../feed/feedEventSchema.ts';
-import type { MatchBody } from '@pallone/contract';
+import { FEED_MAX_EVENTS, type FeedEvent, type MatchBody } from '@pallone/contract';
 import { buildTimeline, type TimelineStep } from './buildTimeline.ts';
 import { realResultText, resultDifferences } from './checkResult.ts';
 import { describeStep } from './describeStep.ts';

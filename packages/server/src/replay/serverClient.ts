@@ -3,8 +3,7 @@
  * and posting feed events to `POST /api/v1/feed/events` (Bearer FEED_TOKEN). A refusal becomes a ReplayError
  * carrying the server's own message and field.
  */
-import type { FeedAccepted, FeedEvent } from '../feed/feedEventSchema.ts';
-import type { MatchBody } from '@pallone/contract';
+import type { FeedAccepted, FeedEvent, MatchBody } from '@pallone/contract';
 import { ReplayError } from './findDataMatch.ts';
 
 export interface ServerClientOptions {

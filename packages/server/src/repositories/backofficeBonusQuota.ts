@@ -9,8 +9,8 @@ import type {
   BackofficeBonusQuotaPageRequest,
   BackofficeBonusQuotaRow,
   BonusQuotaCreate,
-} from '../schemas/backofficeBonusQuota.ts';
-import type { Page } from '@pallone/contract';
+  Page,
+} from '@pallone/contract';
 import { containsPattern } from './content/containsPattern.ts';
 import type { Writer } from './backofficeWriter.ts';
 

@@ -8,8 +8,8 @@ import type {
   BackofficeBookmakerBonusPageRequest,
   BackofficeBookmakerBonusRow,
   BookmakerBonusCreate,
-} from '../schemas/backofficeBookmakerBonuses.ts';
-import type { Page } from '@pallone/contract';
+  Page,
+} from '@pallone/contract';
 import { containsPattern } from './content/containsPattern.ts';
 import type { Writer } from './backofficeWriter.ts';
 

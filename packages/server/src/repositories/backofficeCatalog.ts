@@ -7,10 +7,10 @@ import { competitions, teams } from '../db/schema.ts';
 import type {
   BackofficeCompetition,
   BackofficeCompetitionPageRequest,
+  BackofficeTeam,
   BackofficeTeamPageRequest,
-} from '../schemas/backofficeCatalog.ts';
-import type { BackofficeTeam } from '../schemas/backofficeTeams.ts';
-import type { Page } from '@pallone/contract';
+  Page,
+} from '@pallone/contract';
 import { containsPattern } from './content/containsPattern.ts';
 import { toBackofficeTeam } from './backofficeTeams.ts';
 import type { Writer } from './backofficeWriter.ts';

@@ -6,12 +6,7 @@ import { backofficePage } from './backofficePage.ts';
 import type { Db } from '../db/database.ts';
 import { guides } from '../db/contentSchema.ts';
 import { sanitizeBody } from '../content/sanitizeBody.ts';
-import type {
-  BackofficeGuidePageRequest,
-  BackofficeGuideRow,
-  GuideCreate,
-} from '../schemas/backofficeGuides.ts';
-import type { Page } from '@pallone/contract';
+import type { BackofficeGuidePageRequest, BackofficeGuideRow, GuideCreate, Page } from '@pallone/contract';
 import { containsPattern } from './content/containsPattern.ts';
 import type { Writer } from './backofficeWriter.ts';
 

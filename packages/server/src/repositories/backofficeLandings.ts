@@ -9,8 +9,8 @@ import type {
   BackofficeLandingPageRequest,
   BackofficeLandingRow,
   LandingCreate,
-} from '../schemas/backofficeLandings.ts';
-import type { Page } from '@pallone/contract';
+  Page,
+} from '@pallone/contract';
 import { containsPattern } from './content/containsPattern.ts';
 import type { Writer } from './backofficeWriter.ts';
 

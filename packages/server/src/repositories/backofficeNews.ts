@@ -6,8 +6,7 @@ import { backofficePage } from './backofficePage.ts';
 import type { Db } from '../db/database.ts';
 import { news } from '../db/contentSchema.ts';
 import { sanitizeBody } from '../content/sanitizeBody.ts';
-import type { BackofficeNewsPageRequest, BackofficeNewsRow, NewsCreate } from '../schemas/backofficeNews.ts';
-import type { Page } from '@pallone/contract';
+import type { BackofficeNewsPageRequest, BackofficeNewsRow, NewsCreate, Page } from '@pallone/contract';
 import { containsPattern } from './content/containsPattern.ts';
 import type { Writer } from './backofficeWriter.ts';
 

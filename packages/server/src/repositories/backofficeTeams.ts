@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { competitions, teams } from '../db/schema.ts';
-import type { BackofficeTeam, TeamUpdate } from '../schemas/backofficeTeams.ts';
+import type { BackofficeTeam, TeamUpdate } from '@pallone/contract';
 import type { Writer } from './backofficeWriter.ts';
 
 type TeamRow = typeof teams.$inferSelect;

@@ -3,7 +3,7 @@
  * an estimate of the instant it happened: from the half's real start (`fixture.periods`) where the provider
  * gives it, never later than `now`.
  */
-import type { FeedPeriod } from '../../feed/feedEventSchema.ts';
+import type { FeedPeriod } from '@pallone/contract';
 import type { ApiFootballFixture } from './types.ts';
 
 export interface FeedTime {

@@ -3,7 +3,7 @@
  * elapsed minute tells them apart. Codes the feed has no status for give null and are not sent: `LIVE` (in
  * play, period unknown), `AWD`/`WO` (a result awarded at the table, not played: the scheduled sync carries it).
  */
-import type { FeedStatus } from '../../feed/feedEventSchema.ts';
+import type { FeedStatus } from '@pallone/contract';
 
 const DIRECT: Readonly<Record<string, FeedStatus>> = {
   TBD: 'notStarted',

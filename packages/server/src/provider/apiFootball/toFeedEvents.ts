@@ -10,7 +10,7 @@
  * feed stores: a goal disallowed by VAR disappears from the events, which cancels it.
  */
 import { normalizeSearch } from '@pallone/core';
-import type { FeedEvent, FeedMatchEvent, FeedSubtype } from '../../feed/feedEventSchema.ts';
+import type { FeedEvent, FeedMatchEvent, FeedSubtype } from '@pallone/contract';
 import type { MappedMatch } from '../liveProvider.ts';
 import { eventInstant, feedTimeOf, periodStartMs } from './eventTime.ts';
 import { isMatchGoal, isShootoutKick, ownGoalNamesCreditedTeam } from './ownGoalSide.ts';

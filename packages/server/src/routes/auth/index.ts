@@ -5,14 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AuthError, LoginBody, LoginResponse, VerifyTokenResponse } from '../../schemas/backofficeAuth.ts';
+import { AuthError, ErrorBody, LoginBody, LoginResponse, VerifyTokenResponse } from '@pallone/contract';
 import { loginSucceeded, reserveLoginAttempt } from '../../auth/loginGuard.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { signStaffToken, verifyStaffToken } from '../../auth/tokens.ts';
 import { findUserByEmail, normalizeEmail, recordLogin } from '../../auth/users.ts';
 import { setXsrfCookie, xsrfTokenFor } from '../../auth/xsrf.ts';
 import { authenticate, sendUnauthorized } from '../../auth/staffAuth.ts';
-import { ErrorBody } from '@pallone/contract';
 
 export const LOGIN_FAILED_MESSAGE = 'Email o Password errate!';
 

@@ -1,15 +1,16 @@
 /** POST and PUT /bonusQuota (JSON), DELETE /backoffice/bonusQuota/{id}, POST /backoffice/bonusQuota/getPaginated. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody, IdParams } from '@pallone/contract';
-import { DeletedResponse } from '../../schemas/backofficeCommon.ts';
 import {
   BackofficeBonusQuotaPage,
   BackofficeBonusQuotaPageRequest,
   BackofficeBonusQuotaRow,
   BonusQuotaCreate,
   BonusQuotaUpdate,
-} from '../../schemas/backofficeBonusQuota.ts';
+  DeletedResponse,
+  ErrorBody,
+  IdParams,
+} from '@pallone/contract';
 import {
   deleteQuota,
   findBackofficeQuota,

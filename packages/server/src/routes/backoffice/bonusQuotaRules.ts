@@ -3,7 +3,7 @@
  * market, boosted odds > usual odds > 1, validTo after validFrom.
  */
 import { BadRequestError } from '../../http/errors.ts';
-import { SELECTIONS_OF_MARKET, type BonusQuotaCreate } from '../../schemas/backofficeBonusQuota.ts';
+import { SELECTIONS_OF_MARKET, type BonusQuotaCreate } from '@pallone/contract';
 
 export function checkQuotaRules(input: BonusQuotaCreate): void {
   const selections = SELECTIONS_OF_MARKET[input.market];

@@ -4,15 +4,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody, IdParams } from '@pallone/contract';
-import { DeletedResponse } from '../../schemas/backofficeCommon.ts';
 import {
   BackofficeBookmakerBonusPage,
   BackofficeBookmakerBonusPageRequest,
   BackofficeBookmakerBonusRow,
   BookmakerBonusCreate,
   BookmakerBonusUpdate,
-} from '../../schemas/backofficeBookmakerBonuses.ts';
+  DeletedResponse,
+  ErrorBody,
+  IdParams,
+} from '@pallone/contract';
 import {
   deleteBookmakerBonus,
   findBookmakerBonusRow,

@@ -5,12 +5,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
-import { ErrorBody, IdParams } from '@pallone/contract';
-import { BackofficeNewsRow } from '../../schemas/backofficeNews.ts';
-import { BackofficeGuideRow } from '../../schemas/backofficeGuides.ts';
-import { BackofficeBookmakerBonusRow } from '../../schemas/backofficeBookmakerBonuses.ts';
-import { BackofficeBonusQuotaRow } from '../../schemas/backofficeBonusQuota.ts';
-import { BackofficeLandingRow } from '../../schemas/backofficeLandings.ts';
+import {
+  BackofficeBonusQuotaRow,
+  BackofficeBookmakerBonusRow,
+  BackofficeGuideRow,
+  BackofficeLandingRow,
+  BackofficeNewsRow,
+  ErrorBody,
+  IdParams,
+} from '@pallone/contract';
 import { findNewsRow, toBackofficeNews } from '../../repositories/backofficeNews.ts';
 import { findGuideRow, toBackofficeGuide } from '../../repositories/backofficeGuides.ts';
 import {

@@ -4,15 +4,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '@pallone/contract';
-import { BackofficeCompetition } from '../../schemas/backofficeTeams.ts';
 import {
+  BackofficeCompetition,
   BackofficeCompetitionPage,
   BackofficeCompetitionPageRequest,
   BackofficeTeamPage,
   BackofficeTeamPageRequest,
   CompetitionUpdate,
-} from '../../schemas/backofficeCatalog.ts';
+  ErrorBody,
+} from '@pallone/contract';
 import {
   findCompetitionRow,
   pageBackofficeCompetitions,

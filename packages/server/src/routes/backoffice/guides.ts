@@ -1,14 +1,14 @@
 /** POST and PUT /guides (JSON, or multipart with `image` + `data`), POST /backoffice/guides/getPaginated. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '@pallone/contract';
 import {
   BackofficeGuidePage,
   BackofficeGuidePageRequest,
   BackofficeGuideRow,
+  ErrorBody,
   GuideCreate,
   GuideUpdate,
-} from '../../schemas/backofficeGuides.ts';
+} from '@pallone/contract';
 import {
   findGuideRow,
   insertGuide,

@@ -1,8 +1,7 @@
 /** DELETE /backoffice/guides/{id}: the guide, its image (after the commit) and an audit entry. Staff only. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody, IdParams } from '@pallone/contract';
-import { DeletedResponse } from '../../schemas/backofficeCommon.ts';
+import { DeletedResponse, ErrorBody, IdParams } from '@pallone/contract';
 import { deleteGuide } from '../../repositories/backofficeGuideDelete.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { writeContent } from './writeContent.ts';

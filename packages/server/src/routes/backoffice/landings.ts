@@ -4,15 +4,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody, IdParams } from '@pallone/contract';
-import { DeletedResponse } from '../../schemas/backofficeCommon.ts';
 import {
   BackofficeLandingPage,
   BackofficeLandingPageRequest,
   BackofficeLandingRow,
+  DeletedResponse,
+  ErrorBody,
+  IdParams,
   LandingCreate,
   LandingUpdate,
-} from '../../schemas/backofficeLandings.ts';
+} from '@pallone/contract';
 import {
   deleteLanding,
   findLandingRow,

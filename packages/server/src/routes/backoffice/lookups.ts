@@ -4,15 +4,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { ErrorBody } from '@pallone/contract';
+import { BackofficeNamedRefs, ErrorBody } from '@pallone/contract';
 import { listAuthorRefs, listBookmakerRefs } from '../../repositories/backofficeLookups.ts';
-
-const NamedRefs = Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }));
 
 export async function backofficeLookupRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  const response = { 200: NamedRefs, 401: ErrorBody };
+  const response = { 200: BackofficeNamedRefs, 401: ErrorBody };
 
   typed.get(
     '/backoffice/bookmakers',

@@ -4,15 +4,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody, IdParams } from '@pallone/contract';
-import { DeletedResponse } from '../../schemas/backofficeCommon.ts';
 import {
   BackofficeNewsPage,
   BackofficeNewsPageRequest,
   BackofficeNewsRow,
+  DeletedResponse,
+  ErrorBody,
+  IdParams,
   NewsCreate,
   NewsUpdate,
-} from '../../schemas/backofficeNews.ts';
+} from '@pallone/contract';
 import {
   deleteNews,
   findNewsRow,

@@ -1,8 +1,7 @@
 /** GET /backoffice/teams/{id}, PUT /teams (multipart: logo in `image`, fields in `data`), GET /backoffice/competitions/{id}. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody, IdParams } from '@pallone/contract';
-import { BackofficeCompetition, BackofficeTeam, TeamUpdate } from '../../schemas/backofficeTeams.ts';
+import { BackofficeCompetition, BackofficeTeam, ErrorBody, IdParams, TeamUpdate } from '@pallone/contract';
 import {
   findBackofficeCompetition,
   findTeamRow,

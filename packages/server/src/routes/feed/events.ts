@@ -1,8 +1,7 @@
 /** POST /feed/events: a batch of live events from the feed (Bearer FEED_TOKEN), applied atomically. */
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '@pallone/contract';
-import { FeedAccepted, FeedBatch, FEED_MAX_EVENTS } from '../../feed/feedEventSchema.ts';
+import { ErrorBody, FEED_MAX_EVENTS, FeedAccepted, FeedBatch } from '@pallone/contract';
 import { validateFeedBatch } from '../../feed/validateFeedBatch.ts';
 import { applyFeedEvents } from '../../feed/applyFeedEvents.ts';
 import { requireFeedToken } from './feedToken.ts';

@@ -1,13 +1,10 @@
 /** POST /feed/matches/{id}/reopen (staff): after it, the live feed may move an ended match again. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { staffOf, staffOnly } from '../../auth/staffAuth.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import { ErrorBody, IdParams } from '@pallone/contract';
+import { ErrorBody, FeedReopened, IdParams } from '@pallone/contract';
 import { reopenMatch } from '../../feed/reopenMatch.ts';
-
-const Reopened = Type.Object({ matchId: Type.Integer(), reopenedAt: Type.String({ format: 'date-time' }) });
 
 export async function feedReopenRoutes(app: FastifyInstance): Promise<void> {
   staffOnly(app);
@@ -19,7 +16,7 @@ export async function feedReopenRoutes(app: FastifyInstance): Promise<void> {
         tags: ['feed'],
         summary: 'Reopen a match for the live feed: its next status may be any status (audited)',
         params: IdParams,
-        response: { 200: Reopened, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: FeedReopened, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {

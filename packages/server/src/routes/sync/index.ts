@@ -1,30 +1,9 @@
 /** GET /sync/status (staff only): each configured sync source, its last success and error, rows changed. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { staffOnly } from '../../auth/staffAuth.ts';
-import { ErrorBody } from '@pallone/contract';
+import { ErrorBody, SyncStatus } from '@pallone/contract';
 import { listSourceRows } from '../../sync/syncSourceRows.ts';
-
-const Instant = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
-
-const SyncStatus = Type.Object({
-  intervalSeconds: Type.Union([Type.Integer(), Type.Null()]),
-  sources: Type.Array(
-    Type.Object({
-      url: Type.String(),
-      format: Type.String(),
-      configured: Type.Boolean(),
-      lastCheckedAt: Instant,
-      lastSuccessAt: Instant,
-      lastErrorAt: Instant,
-      lastError: Type.Union([Type.String(), Type.Null()]),
-      rowsChanged: Type.Integer(),
-      failures: Type.Integer(),
-      nextAttemptAt: Instant,
-    }),
-  ),
-});
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

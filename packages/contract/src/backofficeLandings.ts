@@ -1,7 +1,8 @@
 /** Back-office landing pages: the `data` of POST/PUT /landings (with the SEO metadata) and their paginated list. */
 import { Type, type Static } from 'typebox';
 import { backofficePageRequest, Instant, Keywords, Language, Slug, Text } from './backofficeCommon.ts';
-import { Nullable, pageOf } from '@pallone/contract';
+import { pageOf } from './content/pagination.ts';
+import { Nullable } from './team.ts';
 
 const Canonical = Type.String({ minLength: 1, maxLength: 500, pattern: '^(?:https?://[^\\s]+|/[^\\s]*)$' });
 

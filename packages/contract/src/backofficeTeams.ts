@@ -1,6 +1,6 @@
 /** Back-office teams and competitions: the editable record and the `data` of PUT /teams (multipart). */
 import { Type, type Static } from 'typebox';
-import { Nullable } from '@pallone/contract';
+import { Nullable } from './team.ts';
 
 const OptionalText = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max })));
 
@@ -44,3 +44,4 @@ export const BackofficeCompetition = Type.Object({
   image: Nullable(Type.Object({ path: Type.String() })),
   pallonecomSlug: Type.String(),
 });
+export type BackofficeCompetition = Static<typeof BackofficeCompetition>;

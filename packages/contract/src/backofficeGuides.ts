@@ -9,7 +9,8 @@ import {
   Slug,
   Text,
 } from './backofficeCommon.ts';
-import { Nullable, pageOf } from '@pallone/contract';
+import { pageOf } from './content/pagination.ts';
+import { Nullable } from './team.ts';
 
 const guideFields = {
   language: Language,

@@ -1,7 +1,8 @@
 /** Back-office boosted odds ("quote maggiorate"): the body of POST/PUT /bonusQuota and their paginated list. */
 import { Type, type Static } from 'typebox';
 import { backofficePageRequest, Instant } from './backofficeCommon.ts';
-import { BONUS_MARKETS, pageOf } from '@pallone/contract';
+import { BONUS_MARKETS } from './content/bonusQuota.ts';
+import { pageOf } from './content/pagination.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Odds = Type.Number({ exclusiveMinimum: 1, maximum: 10000, description: 'Decimal odds, two decimals' });

@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { backofficePageRequest } from './backofficeCommon.ts';
 import { BackofficeCompetition, BackofficeTeam } from './backofficeTeams.ts';
-import { pageOf } from '@pallone/contract';
+import { pageOf } from './content/pagination.ts';
 
 export const TEAM_BACKOFFICE_SORT = ['name', 'id', 'city'] as const;
 export const BackofficeTeamPageRequest = backofficePageRequest(TEAM_BACKOFFICE_SORT);
@@ -13,7 +13,6 @@ export const COMPETITION_BACKOFFICE_SORT = ['nameIt', 'nameEn', 'code', 'id'] as
 export const BackofficeCompetitionPageRequest = backofficePageRequest(COMPETITION_BACKOFFICE_SORT);
 export type BackofficeCompetitionPageRequest = Static<typeof BackofficeCompetitionPageRequest>;
 export const BackofficeCompetitionPage = pageOf(BackofficeCompetition);
-export type BackofficeCompetition = Static<typeof BackofficeCompetition>;
 
 const Name = Type.Optional(Type.String({ minLength: 1, maxLength: 120 }));
 

@@ -3,7 +3,7 @@
  * POST /backoffice/news/getPaginated (every language, scheduled ones included).
  */
 import { Type, type Static } from 'typebox';
-import { NewsCategorySchema, Nullable, pageOf } from '@pallone/contract';
+import { NewsCategorySchema } from './content/news.ts';
 import {
   backofficePageRequest,
   Instant,
@@ -13,6 +13,8 @@ import {
   Slug,
   Text,
 } from './backofficeCommon.ts';
+import { pageOf } from './content/pagination.ts';
+import { Nullable } from './team.ts';
 
 const newsFields = {
   language: Language,

@@ -106,3 +106,9 @@ export type FeedBatch = Static<typeof FeedBatch>;
 
 export const FeedAccepted = Type.Object({ accepted: Type.Integer(), duplicates: Type.Integer() });
 export type FeedAccepted = Static<typeof FeedAccepted>;
+
+/** `POST /feed/matches/{id}/reopen` (staff): the ended match may move again from this instant. */
+export const FeedReopened = Type.Object({
+  matchId: Type.Integer(),
+  reopenedAt: Type.String({ format: 'date-time' }),
+});

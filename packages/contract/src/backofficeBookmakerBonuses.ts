@@ -1,7 +1,8 @@
 /** Back-office bookmaker bonuses: the `data` of POST/PUT /bookmakerBonuses and the rows of their paginated list. */
 import { Type, type Static } from 'typebox';
 import { backofficePageRequest, Slug, Text } from './backofficeCommon.ts';
-import { Nullable, pageOf } from '@pallone/contract';
+import { pageOf } from './content/pagination.ts';
+import { Nullable } from './team.ts';
 
 const Color = Type.String({
   pattern: '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$',
