@@ -27,7 +27,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
   const text = typeof config === 'string' ? config : config.text;
   if (!/^(begin|commit|rollback|set local)/i.test(text)) {
-    sent.push({ text, values: (typeof config === 'string' ? values : config.values) ?? [] });
+    sent.push({ text, values: (typeof config === 'string' ? undefined : config.values) ?? values ?? [] });
   }
   return query.apply(this, args);
 } as typeof pg.Client.prototype.query;
