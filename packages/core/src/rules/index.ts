@@ -34,6 +34,8 @@ export {
 } from './sortCountriesForFilter.ts';
 export type { CountryFilterEntry } from './sortCountriesForFilter.ts';
 export { shownScore } from './shownScore.ts';
+export { matchWinner, type WinnerMatch } from './matchWinner.ts';
+export { shortTeamName } from './shortTeamName.ts';
 export {
   matchResultParts,
   matchResultText,
