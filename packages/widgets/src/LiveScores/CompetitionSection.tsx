@@ -13,7 +13,9 @@ const Heading = styled.h3`
   border-block: 1px solid var(--p-border);
 `;
 
+/** The rows' container: a narrow one shows the teams' short names (MatchRow). */
 const List = styled.ul`
+  container: pallone-scores / inline-size;
   margin: 0;
   padding: 0;
   list-style: none;

@@ -3,7 +3,10 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { LiveScores } from './LiveScores.tsx';
 import { renderWidget } from '../testing/renderWidget.tsx';
-import { LIVE_SCORES_DAYS } from '../mocks/handlers/liveScores.ts';
+import { http, HttpResponse } from 'msw';
+import { mswServer } from '../testing/mswServer.ts';
+import { apiPath } from '../mocks/apiPath.ts';
+import { LIVE_SCORES_DAYS, recordedDay, withLiveMatches } from '../mocks/handlers/liveScores.ts';
 
 /** 27/10/2023, the recorded day, is "today" in Rome in these tests. */
 const DAY = LIVE_SCORES_DAYS.sevenCompetitions;
@@ -16,18 +19,37 @@ afterEach(() => {
 });
 
 describe('LiveScores days', () => {
-  it('calls a day to come "Partite del…" and today or a past day "Risultati del…", in both languages', async () => {
-    const { unmount } = renderWidget(<LiveScores date="2023-10-28" />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Partite del 28/10/2023' })).toBeInTheDocument();
-    unmount();
+  it('titles a day "Risultati" once one of its matches has begun, a day of fixtures "Partite" even today', async () => {
     const today = renderWidget(<LiveScores date={DAY} />);
+    await screen.findByRole('link', { name: /^Genoa CFC 1-0/ });
     expect(screen.getByRole('heading', { level: 2, name: 'Risultati del 27/10/2023' })).toBeInTheDocument();
     today.unmount();
-    const future = renderWidget(<LiveScores date="2023-10-28" language="en" />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Matches of 28/10/2023' })).toBeInTheDocument();
-    future.unmount();
-    renderWidget(<LiveScores date="2023-10-26" language="en" />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Results of 26/10/2023' })).toBeInTheDocument();
+    // 28/11/2026 at 10:00 in Rome: the day's Ligue 1 matches kick off at 17:00.
+    vi.setSystemTime(new Date('2026-11-28T09:00:00Z'));
+    renderWidget(<LiveScores date={LIVE_SCORES_DAYS.upcoming} />);
+    await screen.findByRole('link', { name: /^Olympique Lyonnais - AS Monaco FC/ });
+    expect(screen.getByRole('heading', { level: 2, name: 'Partite del 28/11/2026' })).toBeInTheDocument();
+  });
+
+  it('in English too: "Matches of…", then "Results of…" once the first match has kicked off', async () => {
+    vi.setSystemTime(new Date('2026-11-28T09:00:00Z'));
+    const english = renderWidget(<LiveScores date={LIVE_SCORES_DAYS.upcoming} language="en" />);
+    await screen.findByRole('link', { name: /^Olympique Lyonnais - AS Monaco FC/ });
+    expect(screen.getByRole('heading', { level: 2, name: 'Matches of 28/11/2026' })).toBeInTheDocument();
+    english.unmount();
+    // The first match under way turns the day's fixtures into its results.
+    const upcoming = recordedDay(LIVE_SCORES_DAYS.upcoming);
+    const lyon = upcoming.items.find((match) => match.homeName === 'Olympique Lyonnais')!;
+    mswServer.use(
+      http.get(apiPath('/matches'), () =>
+        HttpResponse.json(
+          withLiveMatches(upcoming, { [lyon.id]: { status: 'inPlay1H', score: { home: 0, away: 0 } } }),
+        ),
+      ),
+    );
+    renderWidget(<LiveScores date={LIVE_SCORES_DAYS.upcoming} language="en" />);
+    await screen.findByRole('link', { name: /^Olympique Lyonnais 0-0 AS Monaco FC Live/ });
+    expect(screen.getByRole('heading', { level: 2, name: 'Results of 28/11/2026' })).toBeInTheDocument();
   });
 
   it('tells the page each day the visitor moves to, so the page can keep it in its address', async () => {
@@ -35,7 +57,7 @@ describe('LiveScores days', () => {
     const moves: string[] = [];
     renderWidget(<LiveScores date="2023-10-25" onDateChange={(day) => moves.push(day)} />);
     await user.click(screen.getByRole('button', { name: 'Giorno successivo' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Risultati del 26/10/2023' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /del 26\/10\/2023$/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Oggi' }));
     await user.click(screen.getByRole('button', { name: 'Giorno precedente' }));
     expect(moves).toEqual(['2023-10-26', DAY, '2023-10-26']);

@@ -52,8 +52,8 @@ describe('LiveScores', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Risultati del 27/10/2023' })).toBeInTheDocument();
     await screen.findByRole('link', { name: GENOA_SALERNITANA });
     await user.click(screen.getByRole('button', { name: 'Giorno successivo' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Risultati del 28/10/2023' })).toBeInTheDocument();
     expect(await screen.findByText('Nessuna partita in questa data')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Partite del 28/10/2023' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Giorno precedente' }));
     expect(await screen.findByRole('link', { name: GENOA_SALERNITANA })).toBeInTheDocument();
   });

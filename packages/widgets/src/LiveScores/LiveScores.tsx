@@ -11,6 +11,7 @@ import { DayPicker } from './DayPicker.tsx';
 import { dayLabel } from './dayLabel.ts';
 import { groupMatchesByCompetition } from './groupMatchesByCompetition.ts';
 import { liveScoresMessages } from './liveScoresMessages.ts';
+import { hasBegun } from './matchDisplay.ts';
 import { romeToday } from './romeToday.ts';
 import { useGoalAnnouncement } from './useGoalAnnouncement.ts';
 import { useLiveScores } from './useLiveScores.ts';
@@ -86,6 +87,8 @@ function LiveScoresView(props: LiveScoresProps) {
   const announcement = useGoalAnnouncement(matches, language);
   const titleId = useId();
   const headingDate = dayLabel(day);
+  // "Risultati" once one of the day's matches has begun; before the list arrives, today's or a past day's.
+  const played = matches ? matches.some(hasBegun) : day <= today;
   return (
     <WidgetRoot
       lang={language}
@@ -94,7 +97,7 @@ function LiveScoresView(props: LiveScoresProps) {
       style={brandStyle(props.brand)}
     >
       <Header>
-        <Title id={titleId}>{text.title(headingDate, day > today)}</Title>
+        <Title id={titleId}>{text.title(headingDate, played)}</Title>
         <DayPicker day={day} today={today} onChange={changeDay} labels={text} />
       </Header>
       <Announcer aria-live="polite" aria-atomic="true">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { keyframes, styled } from 'styled-components';
-import { matchTab, type Language, type Match } from '@pallone/core';
+import { matchTab, matchWinner, shortTeamName, type Language, type Match } from '@pallone/core';
 import { usePallone } from '../provider/usePallone.ts';
 import { liveScoresMessages } from './liveScoresMessages.ts';
 import { matchDisplay, type MatchDisplay } from './matchDisplay.ts';
@@ -16,13 +16,19 @@ const goalFlash = keyframes`
   50% { background: transparent; }
 `;
 
-const Link = styled.a`
+/**
+ * A compact row (decision 029): time or minute | crest and name, one line per team | the goals right beside the
+ * names (the names' column is capped, so a wide widget never puts the score far from them). The parts are plain
+ * elements styled from here, told apart by data attributes.
+ * - The status comes first on screen (`order: -1`, spanning both team lines) but last in the reading order.
+ * - A goal highlights the row for a few seconds; it flashes only for visitors who accept motion.
+ * - Once a match is over the winner's name and goals are bold (core's matchWinner: the shoot-out decides a draw).
+ * - The official name stays for screen readers; a narrow list (under 400 px) shows the short one to the eye.
+ */
+const Row = styled.a`
   display: grid;
-  grid-template-columns: 76px minmax(0, 1fr) auto;
-  grid-template-areas:
-    'status home home-goals'
-    'status away away-goals'
-    '. note note';
+  grid-template-columns: 60px minmax(0, 20em) auto;
+  justify-content: start;
   column-gap: 10px;
   align-items: center;
   padding: 8px 12px;
@@ -30,7 +36,6 @@ const Link = styled.a`
   &:hover {
     background: var(--p-surface);
   }
-  /* A goal: the row is highlighted for a few seconds; it flashes only for visitors who accept motion. */
   &[data-goal] {
     background: var(--p-goal, #fff4c2);
   }
@@ -39,55 +44,71 @@ const Link = styled.a`
       animation: ${goalFlash} 1s ease-in-out 3;
     }
   }
-`;
-
-const Status = styled.span`
-  grid-area: status;
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  font-size: 12px;
-  color: var(--p-muted);
-  overflow-wrap: anywhere;
-  &[data-state='live'] {
-    color: var(--p-live);
-    font-weight: 600;
+  [data-team] {
+    display: flex;
+    align-items: center;
+    gap: 6px;
   }
-`;
-
-const Team = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  &[data-side='home'] {
-    grid-area: home;
+  img,
+  i {
+    flex: none;
+    width: 18px;
+    height: 18px;
+    object-fit: contain;
   }
-  &[data-side='away'] {
-    grid-area: away;
+  [data-cards] {
+    display: flex;
+    gap: 2px;
   }
-`;
-
-const Goals = styled.span`
-  min-width: 1.5em;
-  text-align: end;
-  font-weight: 700;
-  font-variant-numeric: tabular-nums;
-  &[data-side='home'] {
-    grid-area: home-goals;
+  b {
+    width: 8px;
+    height: 11px;
+    border-radius: 1px;
+    background: #d62828;
   }
-  &[data-side='away'] {
-    grid-area: away-goals;
+  [data-full],
+  [data-short] {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
-`;
-
-const Note = styled.span`
-  grid-area: note;
-  font-size: 12px;
-  color: var(--p-muted);
-`;
-
-const Hidden = styled.span`
-  ${visuallyHidden}
+  [data-goals] {
+    min-width: 2ch;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  [data-winner] {
+    font-weight: 700;
+  }
+  [data-status] {
+    order: -1;
+    grid-row: span 2;
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    font-size: 12px;
+    color: var(--p-muted);
+    overflow-wrap: anywhere;
+  }
+  small {
+    grid-column: 2 / 4;
+    font-size: 12px;
+    color: var(--p-muted);
+  }
+  [data-hidden] {
+    ${visuallyHidden}
+  }
+  [data-short] {
+    display: none;
+  }
+  @container pallone-scores (max-width: 399px) {
+    [data-short] {
+      display: block;
+    }
+    [data-short] + [data-full] {
+      ${visuallyHidden}
+    }
+  }
 `;
 
 export interface MatchRowProps {
@@ -110,20 +131,20 @@ function statusText(display: MatchDisplay, time: ReactNode): ReactNode {
  * badge and its running minute; a replay shows "Replay" instead, whatever its status.
  */
 export function MatchRow({ match: sent, language, timeZone, headingDate }: MatchRowProps) {
-  const { links } = usePallone();
+  const { links, imageBase } = usePallone();
   const text = liveScoresMessages[language];
   const match = useTickingMinute(sent);
   const goal = useGoalFlash(match);
   const redCards = useLiveRedCards(match.id);
   const display = matchDisplay(match, language, timeZone);
+  const winner = matchWinner(match);
   const showDate = display.date !== headingDate;
   const time = display.time ?? (
     <>
       <span aria-hidden="true">—</span>
-      <Hidden>{text.timeToBeConfirmed}</Hidden>
+      <span data-hidden="">{text.timeToBeConfirmed}</span>
     </>
   );
-  const status = statusText(display, time);
   const note =
     display.state === 'unavailable'
       ? display.label
@@ -131,40 +152,55 @@ export function MatchRow({ match: sent, language, timeZone, headingDate }: Match
         ? `(${display.penalties} ${text.penaltiesShort})`
         : null;
   const score = display.score ? `${display.score.home}-${display.score.away}` : '-';
-  // Read as "Genoa CFC 1-0 US Salernitana 1919 Finale": the DOM order is the reading order, the grid places
-  // the status on the left and each team's goals on its line (shown to the eye, read once as "1-0").
+  // A side: its crest at a fixed size (no layout shift; decorative beside the name, an empty box without one), its
+  // official name and the short one a narrow list shows instead (hidden from readers), its red cards.
+  const team = (side: 'home' | 'away') => {
+    // The API's team pictures are root-relative paths (decision 022: a crest upload or the generated badge).
+    const crest = match[`${side}Team`]?.image?.path;
+    const name = display[side];
+    const short = shortTeamName(name);
+    return (
+      <span data-team={side} data-winner={winner === side || undefined}>
+        {crest ? <img src={imageBase + crest} alt="" width={18} height={18} loading="lazy" /> : <i />}
+        {short !== name && (
+          <span data-short="" aria-hidden="true">
+            {short}
+          </span>
+        )}
+        <span data-full="">{name}</span>
+        <RedCards count={redCards[match[`${side}Team`]?.id ?? -1]?.length ?? 0} label={text.redCards} />
+      </span>
+    );
+  };
+  const goals = (side: 'home' | 'away') => (
+    <span data-goals={side} data-winner={winner === side || undefined} aria-hidden="true">
+      {display.score?.[side]}
+    </span>
+  );
+  // Read as "Genoa CFC 1-0 US Salernitana 1919 Finale": the DOM order is the reading order; each team's goals
+  // follow its line for the grid (shown to the eye, hidden from readers, who hear the score once as "1-0").
   return (
-    <Link
+    <Row
       href={links.match(match, matchTab(match))}
       data-state={display.state}
       data-replay={display.replay || undefined}
       data-goal={goal || undefined}
     >
-      <Team data-side="home">
-        {display.home}
-        <RedCards count={redCards[match.homeTeam?.id ?? -1]?.length ?? 0} label={text.redCards} />
-      </Team>
-      <Hidden> {score} </Hidden>
-      <Team data-side="away">
-        {display.away}
-        <RedCards count={redCards[match.awayTeam?.id ?? -1]?.length ?? 0} label={text.redCards} />
-      </Team>
-      <Goals data-side="home" aria-hidden="true">
-        {display.score?.home}
-      </Goals>
-      <Goals data-side="away" aria-hidden="true">
-        {display.score?.away}
-      </Goals>
-      <Status data-state={display.state}>
+      {team('home')}
+      {goals('home')}
+      <span data-hidden=""> {score} </span>
+      {team('away')}
+      {goals('away')}
+      <span data-status="">
         {display.replay ? (
           <ReplayBadge>{text.replay}</ReplayBadge>
         ) : (
           display.state === 'live' && <LiveBadge>{text.live}</LiveBadge>
         )}
-        <span>{status}</span>
+        <span>{statusText(display, time)}</span>
         {showDate && <span>{display.date}</span>}
-      </Status>
-      {note && <Note>{note}</Note>}
-    </Link>
+      </span>
+      {note && <small>{note}</small>}
+    </Row>
   );
 }

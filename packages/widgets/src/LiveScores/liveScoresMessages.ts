@@ -1,15 +1,19 @@
 import type { Language, LiveMatchStatus } from '@pallone/core';
 
 interface LiveScoresMessages {
-  /** The heading: a day still to come lists its matches, today and a past day their results. */
-  title: (day: string, upcoming: boolean) => string;
+  /** The heading: "Risultati" once a match of the day has been played (or is being played), else "Partite". */
+  title: (day: string, played: boolean) => string;
   previousDay: string;
   nextDay: string;
   today: string;
   live: string;
   /** The label of a match replayed through the live feed (npm run replay): never shown as a real live match. */
   replay: string;
-  phases: Record<LiveMatchStatus, string>;
+  /**
+   * A live match's phase, shown when the API has no clock for it; a match about to start shows its kick-off time
+   * (matchDisplay), so `notStarted` has no word.
+   */
+  phases: Record<Exclude<LiveMatchStatus, 'notStarted'>, string>;
   ended: string;
   afterExtraTime: string;
   afterPenalties: string;
@@ -24,7 +28,6 @@ interface LiveScoresMessages {
   noMatches: string;
   noLiveMatches: string;
   goal: (home: string, score: string, away: string) => string;
-  goalsRegion: string;
   /** A team's red cards in a live row, e.g. "1 cartellino rosso". */
   redCards: (count: number) => string;
 }
@@ -32,14 +35,13 @@ interface LiveScoresMessages {
 /** LiveScores texts; the Italian ones are the site's. */
 export const liveScoresMessages: Record<Language, LiveScoresMessages> = {
   it: {
-    title: (day, upcoming) => `${upcoming ? 'Partite' : 'Risultati'} del ${day}`,
+    title: (day, played) => `${played ? 'Risultati' : 'Partite'} del ${day}`,
     previousDay: 'Giorno precedente',
     nextDay: 'Giorno successivo',
     today: 'Oggi',
     live: 'Live',
     replay: 'Replay',
     phases: {
-      notStarted: 'Inizio a breve',
       inPlay1H: '1° tempo',
       halfTime: 'Intervallo',
       inPlay2H: '2° tempo',
@@ -62,18 +64,16 @@ export const liveScoresMessages: Record<Language, LiveScoresMessages> = {
     noMatches: 'Nessuna partita in questa data',
     noLiveMatches: 'Nessuna partita in diretta',
     goal: (home, score, away) => `Gol! ${home} ${score} ${away}`,
-    goalsRegion: 'Annunci dei gol',
     redCards: (count) => (count === 1 ? '1 cartellino rosso' : `${count} cartellini rossi`),
   },
   en: {
-    title: (day, upcoming) => `${upcoming ? 'Matches' : 'Results'} of ${day}`,
+    title: (day, played) => `${played ? 'Results' : 'Matches'} of ${day}`,
     previousDay: 'Previous day',
     nextDay: 'Next day',
     today: 'Today',
     live: 'Live',
     replay: 'Replay',
     phases: {
-      notStarted: 'Starting soon',
       inPlay1H: '1st half',
       halfTime: 'Half time',
       inPlay2H: '2nd half',
@@ -96,7 +96,6 @@ export const liveScoresMessages: Record<Language, LiveScoresMessages> = {
     noMatches: 'No matches on this day',
     noLiveMatches: 'No live matches',
     goal: (home, score, away) => `Goal! ${home} ${score} ${away}`,
-    goalsRegion: 'Goal announcements',
     redCards: (count) => (count === 1 ? '1 red card' : `${count} red cards`),
   },
 };

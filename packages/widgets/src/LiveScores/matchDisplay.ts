@@ -39,7 +39,8 @@ export interface MatchDisplay {
   replay: boolean;
 }
 
-function state(match: Match): MatchState {
+/** The state of a match as a LiveScores row shows it. */
+export function matchState(match: Match): MatchState {
   if (isLiveStatus(match.status)) return 'live';
   if (match.ended || match.status === 'ended' || match.status === 'played' || match.status === 'awarded') {
     return 'ended';
@@ -61,7 +62,7 @@ function endedLabel(match: Match, text: (typeof liveScoresMessages)[Language]): 
 
 /** A live match's clock as the API runs it ("45+2'", "Intervallo", "Rigori"), else its phase ("2° tempo"). */
 function liveLabel(match: Match, text: (typeof liveScoresMessages)[Language]): string | null {
-  if (!isLiveStatus(match.status)) return null;
+  if (!isLiveStatus(match.status) || match.status === 'notStarted') return null;
   const { phases } = text;
   if (match.minute === null) return phases[match.status];
   return liveMinuteText(match.minute, {
@@ -71,10 +72,15 @@ function liveLabel(match: Match, text: (typeof liveScoresMessages)[Language]): s
   });
 }
 
+/** The match has been played or is being played: not a fixture, nor postponed or cancelled. */
+export function hasBegun(match: Match): boolean {
+  return !['scheduled', 'postponed', 'cancelled'].includes(matchState(match));
+}
+
 /** SPEC §4 states of a match as a LiveScores row shows them, in a time zone. */
 export function matchDisplay(match: Match, language: Language, timeZone: string): MatchDisplay {
   const text = liveScoresMessages[language];
-  const kind = state(match);
+  const kind = matchState(match);
   const goals = shownScore(match);
   const showsScore = kind === 'live' || kind === 'ended' || kind === 'suspended' || kind === 'abandoned';
   const labels: Record<MatchState, string | null> = {
