@@ -18,6 +18,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, defineConfig, type Options } from 'tsup';
 import { embedFilesOf, type EmbedMetafile } from './packages/widgets/src/embed/embedFiles.ts';
+import { compactStylesPlugin } from './scripts/widgetsBuild/compactStyles.ts';
 import { EMBED_WIDGETS } from './packages/widgets/src/embed/widgetNames.ts';
 
 const widgetsDir = 'packages/widgets';
@@ -41,6 +42,9 @@ function widgetEntries(): Record<string, string> {
   return entries;
 }
 
+/** The widgets' style templates without their comments and line breaks (scripts/widgetsBuild/compactStyles.ts). */
+const compactStyles = compactStylesPlugin(/packages[\\/]widgets[\\/]src[\\/]/);
+
 const shared: Options = {
   tsconfig: `${widgetsDir}/tsconfig.json`,
   platform: 'browser',
@@ -49,6 +53,7 @@ const shared: Options = {
   noExternal: ['@pallone/core'],
   treeshake: false,
   sourcemap: true,
+  esbuildPlugins: [compactStyles],
 };
 
 /** Declarations with @pallone/core's types inlined: `paths` makes TypeScript read core from source, not as a package. */
@@ -167,6 +172,7 @@ const embed: Options = {
     }
   },
   esbuildPlugins: [
+    compactStyles,
     {
       name: 'embed-metafile',
       setup(builder) {
