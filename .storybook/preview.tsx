@@ -8,6 +8,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { closeLiveStreamHubs } from '@pallone/core';
 import { handlers } from '../packages/widgets/src/mocks/handlers.ts';
 import { withBrandColours } from '../stories/shared/brandControls.tsx';
 import { PalloneStoryFrame } from './PalloneStoryFrame.tsx';
@@ -53,6 +54,11 @@ const preview: Preview = {
     }),
   ],
   decorators: [withPallone],
+  // The page's live stream hub outlives a story: closed before each, so a story never reads the stream (and
+  // the MSW handler) of the one before it, as the widget tests do between cases.
+  beforeEach: () => {
+    closeLiveStreamHubs();
+  },
   tags: ['autodocs'],
   globalTypes: {
     locale: {

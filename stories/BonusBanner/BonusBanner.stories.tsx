@@ -6,6 +6,14 @@ import { BonusBanner } from '@pallone/widgets';
 import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
 import { bonusFixture } from '../../packages/widgets/src/mocks/handlers/bonusBanner.ts';
 import { brandArgTypes, palettesStory } from '../shared/brandControls.tsx';
+import {
+  darkEnglish,
+  darkMobileStory,
+  expectDark,
+  expectFitsPhone,
+  mobile375,
+  staleWhileRefreshFailsStory,
+} from '../shared/storyStates.tsx';
 
 /** The 8 seeded sample bonuses (fictional bookmakers): 1, 3, 5 on mobile; 1, 3, 5, 7 on the home page. */
 const all = () => bonusFixture('all') as BookmakerBonus[];
@@ -152,3 +160,46 @@ export const AmountAndLink: Story = {
     await expect(within(card).getByRole('link')).toHaveAttribute('rel', 'sponsored noopener');
   },
 };
+
+/** The mobile banner, dark, on a 375 px phone: the cards scroll sideways inside the banner, the page does not. */
+export const DarkMobile: Story = {
+  ...darkMobileStory((canvas) => canvas.findByRole('heading', { name: 'Bonus Demo 1' })),
+  args: { placement: 'mobile' },
+};
+
+/** Dark in English: "Betting bonuses", the amount label and the notice in English. */
+export const DarkEnglish: Story = {
+  ...darkEnglish,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 2, name: 'Betting bonuses' });
+    await canvas.findAllByRole('article');
+    await expectDark(canvasElement);
+  },
+};
+
+/**
+ * Informational mode on a 375 px phone (the host's choice for Italy): "Operatori di gioco", the operators' names
+ * with a neutral description and the 18+ mark; no links, amounts or offers; nothing scrolls the page sideways.
+ */
+export const InformationalMobile: Story = {
+  ...mobile375,
+  args: { placement: 'mobile', mode: 'informational' },
+  globals: { ...mobile375.globals, locale: 'it' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 2, name: 'Operatori di gioco' });
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Bookmaker Demo 1' })).toBeVisible();
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+    await expect(canvasElement).not.toHaveTextContent('€');
+    await expectFitsPhone(canvasElement, 'light');
+  },
+};
+
+/** The bonuses on screen, then a refresh fails: the cards stay, under the slim notice with Riprova. */
+export const StaleWhileRefreshFails: Story = staleWhileRefreshFailsStory(
+  '/bookmakerBonuses/home',
+  async (canvas) => {
+    await expect(await canvas.findByRole('heading', { name: 'Bonus Demo 1' })).toBeVisible();
+  },
+);

@@ -5,11 +5,22 @@ import type { Match, MatchEvent } from '@pallone/core';
 import { MatchTimeline } from '@pallone/widgets';
 import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
 import { MATCH_TIMELINE_IDS } from '../../packages/widgets/src/mocks/handlers/matchTimeline.ts';
-import { liveStreamHandler } from '../../packages/widgets/src/mocks/handlers/liveStream.ts';
-import { REPLAY_KICK_OFF } from '../../packages/widgets/src/mocks/liveReplay.ts';
+import {
+  liveStreamHandler,
+  type LiveStreamHandlerOptions,
+} from '../../packages/widgets/src/mocks/handlers/liveStream.ts';
+import { REPLAY_KICK_OFF, withdrawnGoalMessages } from '../../packages/widgets/src/mocks/liveReplay.ts';
 import finalEvents from '../../packages/widgets/src/mocks/fixtures/matchTimeline.final.events.json' with { type: 'json' };
 import finalMatch from '../../packages/widgets/src/mocks/fixtures/matchTimeline.final.match.json' with { type: 'json' };
 import { brandArgTypes, palettesStory } from '../shared/brandControls.tsx';
+import {
+  darkEnglish,
+  darkMobileStory,
+  expectDark,
+  expectFitsPhone,
+  mobile375,
+  staleWhileRefreshFailsStory,
+} from '../shared/storyStates.tsx';
 
 const FINAL = MATCH_TIMELINE_IDS.worldCupFinal;
 const realFinalEvents = finalEvents as MatchEvent[];
@@ -32,6 +43,13 @@ const finalInPlay = (isReplay: boolean) => [
   ),
 ];
 
+/** The final served at kick-off without events; the live stream then plays its messages (the replay by default). */
+const finalOnTheStream = (stream: LiveStreamHandlerOptions) => [
+  http.get(apiPath(`/matches/${FINAL}/getEvents`), () => HttpResponse.json([])),
+  http.get(apiPath(`/matches/${FINAL}`), () => HttpResponse.json(REPLAY_KICK_OFF)),
+  liveStreamHandler(stream),
+];
+
 const meta = {
   title: 'Widgets/MatchTimeline',
   component: MatchTimeline,
@@ -47,6 +65,7 @@ const meta = {
           42: '42 — Cameroon–Brazil',
           2920: '2920 — Germany–Scotland',
           4343: '4343 — Genoa–Inter (no events)',
+          2914: '2914 — Marseille–Benfica (long names, no events)',
         },
       },
       description:
@@ -226,11 +245,7 @@ export const Replay: Story = {
 export const LiveStreamReplay: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get(apiPath(`/matches/${FINAL}/getEvents`), () => HttpResponse.json([])),
-        http.get(apiPath(`/matches/${FINAL}`), () => HttpResponse.json(REPLAY_KICK_OFF)),
-        liveStreamHandler({ paceMs: 1500 }),
-      ],
+      handlers: finalOnTheStream({ paceMs: 1500 }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -241,3 +256,66 @@ export const LiveStreamReplay: Story = {
     );
   },
 };
+
+/** The live stream withdraws a goal (VAR): Messi's 23' goal appears with 1-0, then goes, and the score is 0-0. */
+export const LiveGoalWithdrawn: Story = {
+  parameters: {
+    msw: {
+      handlers: finalOnTheStream({ messages: withdrawnGoalMessages(), paceMs: 1500 }),
+    },
+  },
+  globals: { locale: 'it' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const wait = { timeout: 10_000 };
+    await canvas.findByText(/Lionel Messi/, {}, wait);
+    await canvas.findByRole('heading', { name: "Cronaca: Argentina 1-0 Francia Replay 23'" }, wait);
+    await canvas.findByText('Nessun evento disponibile', {}, wait);
+    await canvas.findByRole('heading', { name: "Cronaca: Argentina 0-0 Francia Replay 23'" }, wait);
+  },
+};
+
+/** Dark on a 375 px phone: one column, each event with its team marker; nothing scrolls sideways. */
+export const DarkMobile: Story = darkMobileStory((canvas) => canvas.findAllByRole('listitem'));
+
+/** Dark in English: the part headings in English and "aet" / "pens" in the title. */
+export const DarkEnglish: Story = {
+  ...darkEnglish,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Argentina 4-2 France');
+    await expect(canvas.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('1st half');
+    await expectDark(canvasElement);
+  },
+};
+
+/**
+ * The longest names of a recorded match, Olympique de Marseille–Sport Lisboa e Benfica (Europa League 2023-24
+ * quarter-final, won on penalties), on a 375 px phone: the title wraps between words, names whole, nothing cut
+ * and nothing scrolling sideways. The data has no events for it.
+ */
+export const LongTeamNames: Story = {
+  ...mobile375,
+  args: { matchId: MATCH_TIMELINE_IDS.marseilleBenfica },
+  globals: { ...mobile375.globals, locale: 'it' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('heading', {
+      level: 2,
+      name: /^Cronaca: Olympique de Marseille 1-0 Sport Lisboa e Benfica/,
+    });
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    await expect(title.getBoundingClientRect().height).toBeGreaterThan(30); // on two lines or more
+    await canvas.findByText('Nessun evento disponibile');
+    await expectFitsPhone(canvasElement, 'light');
+  },
+};
+
+/** The final's timeline on screen, then a refresh fails: the events stay, under the slim notice with Riprova. */
+export const StaleWhileRefreshFails: Story = staleWhileRefreshFailsStory(
+  '/matches/:id/getEvents',
+  async (canvas) => {
+    await canvas.findByText('Argentina 4-2 Francia');
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(25);
+  },
+);

@@ -5,8 +5,16 @@ import { Standings } from '@pallone/widgets';
 import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
 import { STANDINGS_IDS } from '../../packages/widgets/src/mocks/handlers/standings.ts';
 import { brandArgTypes, PALETTES_A11Y, palettesStory } from '../shared/brandControls.tsx';
+import {
+  darkEnglish,
+  darkMobileStory,
+  expectDark,
+  expectFitsPhone,
+  mobile375,
+  staleWhileRefreshFailsStory,
+} from '../shared/storyStates.tsx';
 
-const { serieA, serieASeason2324, euro, euroGroupB } = STANDINGS_IDS;
+const { serieA, serieASeason2324, euro, euroGroupB, premierLeague, premierLeagueSeason2324 } = STANDINGS_IDS;
 const EURO_GROUPS = (['A', 'B', 'C', 'D', 'E', 'F'] as const).map((letter, i) => [48 + i, letter] as const);
 
 const meta = {
@@ -214,3 +222,54 @@ export const GroupStage: Story = {
 
 /** A past matchday given by the host (matchday 19 of Serie A 2023-24). */
 export const GivenTurn: Story = { args: { turnId: STANDINGS_IDS.serieAMatchday19 } };
+
+/** Dark on a 375 px phone: position, team, played, difference and points; nothing scrolls sideways. */
+export const DarkMobile: Story = darkMobileStory(async (canvas) => {
+  const table = await canvas.findByRole('table');
+  await expect(table.querySelector('th[data-column="points"]')).toBeVisible();
+  await expect(table.querySelector('th[data-column="won"]')).not.toBeVisible();
+});
+
+/** Dark in English: the caption, the view tabs and the column names in English. */
+export const DarkEnglish: Story = {
+  ...darkEnglish,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Serie A 2023/2024 standings, Overall' });
+    await expect(canvas.getByRole('columnheader', { name: 'Points' })).toBeVisible();
+    await expectDark(canvasElement);
+  },
+};
+
+/**
+ * The longest official names of a real table, Premier League 2023-24 ("Wolverhampton Wanderers FC", "Brighton &
+ * Hove Albion FC") on a 375 px phone: the name is cut with an ellipsis on one line, the full name its link's
+ * accessible name and its tooltip; the row keeps its height and nothing scrolls sideways.
+ */
+export const LongTeamNames: Story = {
+  ...mobile375,
+  args: { competitionId: premierLeague, seasonId: premierLeagueSeason2324 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const wolves = await canvas.findByRole('link', { name: 'Wolverhampton Wanderers FC' });
+    const name = within(wolves).getByText('Wolverhampton Wanderers FC');
+    await expect(name).toHaveAttribute('title', 'Wolverhampton Wanderers FC');
+    await expect(getComputedStyle(name).textOverflow).toBe('ellipsis');
+    const rows = canvas.getAllByRole('row').slice(1);
+    const heights = new Set(rows.map((row) => Math.round(row.getBoundingClientRect().height)));
+    await expect(heights.size).toBe(1);
+    await expectFitsPhone(canvasElement, 'light');
+  },
+};
+
+/**
+ * The table on screen, then a refresh fails (the reader comes back to the tab, the API answers 500): the table
+ * stays, under one slim line "Impossibile aggiornare i dati." with Riprova; no error replaces it.
+ */
+export const StaleWhileRefreshFails: Story = staleWhileRefreshFailsStory(
+  '/groups/:id/getTeamStandings',
+  async (canvas) => {
+    await expect(await canvas.findByRole('link', { name: 'FC Internazionale Milano' })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(21);
+  },
+);

@@ -7,19 +7,34 @@ import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
 import { STAT_COMPARISON_IDS } from '../../packages/widgets/src/mocks/handlers/statComparison.ts';
 import juveInter from '../../packages/widgets/src/mocks/fixtures/statComparison.juveInter.json' with { type: 'json' };
 import { brandArgTypes, palettesStory } from '../shared/brandControls.tsx';
+import {
+  darkEnglish,
+  darkMobileStory,
+  expectDark,
+  expectFitsPhone,
+  mobile375,
+  staleWhileRefreshFailsStory,
+} from '../shared/storyStates.tsx';
 
 const { juventus, inter, serieA2024, genoaInter, withoutStats } = STAT_COMPARISON_IDS;
+const { wolverhampton, brighton, premierLeague2324 } = STAT_COMPARISON_IDS;
 
 const meta = {
   title: 'Widgets/StatComparison',
   component: StatComparison,
   args: { teamIds: [juventus, inter], competitionSeasonId: serieA2024 },
   argTypes: {
-    teamIds: { control: 'object', description: 'Two team ids (recorded: Juventus 16, Inter 7)' },
+    teamIds: {
+      control: 'object',
+      description: 'Two team ids (recorded: Juventus 16, Inter 7 in 17; Wolverhampton 68, Brighton 55 in 2)',
+    },
     competitionSeasonId: {
-      options: [serieA2024],
-      control: { type: 'select', labels: { [serieA2024]: '17 — Serie A 2024-25' } },
-      description: 'Recorded: 17, Serie A 2024-25',
+      options: [serieA2024, premierLeague2324],
+      control: {
+        type: 'select',
+        labels: { [serieA2024]: '17 — Serie A 2024-25', [premierLeague2324]: '2 — Premier League 2023-24' },
+      },
+      description: 'Recorded: 17, Serie A 2024-25; 2, Premier League 2023-24',
     },
     matchId: {
       options: [genoaInter, withoutStats],
@@ -174,3 +189,51 @@ export const MissingParameter: Story = {
     },
   },
 };
+
+/** Dark on a 375 px phone: the team names move to a legend above the table; nothing scrolls sideways. */
+export const DarkMobile: Story = darkMobileStory((canvas) => canvas.findByRole('table'));
+
+/** Dark in English: parameter names in English, decimal points. */
+export const DarkEnglish: Story = {
+  ...darkEnglish,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', {
+      name: 'Statistics comparison: Juventus FC - FC Internazionale Milano',
+    });
+    await expect(canvas.getByRole('rowheader', { name: /^Yellow cards/ })).toBeVisible();
+    await expectDark(canvasElement);
+  },
+};
+
+/**
+ * Two long official names, Wolverhampton Wanderers FC and Brighton & Hove Albion FC (Premier League 2023-24), on
+ * a 375 px phone: the columns and the legend use the short names (Wolves, Brighton), whole; the table's caption
+ * keeps the full names for screen readers; nothing scrolls sideways.
+ */
+export const LongTeamNames: Story = {
+  ...mobile375,
+  args: { teamIds: [wolverhampton, brighton], competitionSeasonId: premierLeague2324 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', {
+      name: 'Confronto statistiche: Wolverhampton Wanderers FC - Brighton & Hove Albion FC',
+    });
+    // The legend above the table (the column headers are there for screen readers only).
+    const legend = canvas
+      .getAllByText('Wolves')
+      .map((name) => name.parentElement!)
+      .find((parent) => parent.tagName === 'P')!;
+    await expect(legend).toBeVisible();
+    await expect(legend).toHaveTextContent('WolvesBrighton');
+    await expectFitsPhone(canvasElement, 'light');
+  },
+};
+
+/** The comparison on screen, then a refresh fails: the values stay, under the slim notice with Riprova. */
+export const StaleWhileRefreshFails: Story = staleWhileRefreshFailsStory(
+  '/teams/getComparison',
+  async (canvas) => {
+    await expect(await canvas.findByRole('rowheader', { name: /^Gol segnati/ })).toBeVisible();
+  },
+);

@@ -139,4 +139,12 @@ describe('BonusBanner', () => {
     expect(await screen.findByText('Impossibile aggiornare i dati.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Bonus Demo 1' })).toBeInTheDocument();
   });
+
+  it('lets the keyboard scroll the informational mobile banner, which has no links to tab to', async () => {
+    renderWidget(<BonusBanner placement="mobile" mode="informational" />);
+    const list = await screen.findByRole('list', { name: 'Operatori di gioco' });
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    await userEvent.tab();
+    expect(list).toHaveFocus();
+  });
 });

@@ -90,7 +90,13 @@ function BonusBannerView({ placement, mode = 'promotional', ...props }: BonusBan
         <Heading id={headingId}>{informational ? text.informationalTitle : text.promotionalTitle}</Heading>
         <QueryState query={bonuses} skeletonRows={3} isEmpty={(list) => list.length === 0} empty={text.empty}>
           {(list) => (
-            <List data-placement={placement}>
+            <List
+              data-placement={placement}
+              // Operator cards hold no link: the sideways scroller takes the focus itself, for the keyboard.
+              {...(informational && placement === 'mobile'
+                ? { tabIndex: 0, 'aria-labelledby': headingId }
+                : {})}
+            >
               {(informational ? operators(list) : list).map((bonus) => (
                 <li key={bonus.id}>
                   {informational ? (

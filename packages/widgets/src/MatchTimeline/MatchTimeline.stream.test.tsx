@@ -1,13 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { LiveStreamMessage, MatchEvent } from '@pallone/core';
+import type { LiveStreamMessage } from '@pallone/core';
 import { MatchTimeline } from './MatchTimeline.tsx';
 import { renderWidget } from '../testing/renderWidget.tsx';
 import { mswServer } from '../testing/mswServer.ts';
 import { apiPath } from '../mocks/apiPath.ts';
 import { liveStreamHandler } from '../mocks/handlers/liveStream.ts';
-import { finalReplayMessages, REPLAY_KICK_OFF, REPLAYED_MATCH } from '../mocks/liveReplay.ts';
+import {
+  finalReplayMessages,
+  REPLAY_KICK_OFF,
+  REPLAYED_MATCH,
+  withdrawnGoalMessages,
+} from '../mocks/liveReplay.ts';
 
 const FINAL = REPLAYED_MATCH.id;
 
@@ -36,18 +41,18 @@ describe('MatchTimeline on the live stream', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('takes an event away when the feed withdraws it', async () => {
-    const replay = finalReplayMessages();
-    const goal = replay[1] as Extract<LiveStreamMessage, { type: 'event' }>;
-    const withdrawn: LiveStreamMessage = {
-      type: 'event',
-      id: '3',
-      data: { matchId: FINAL, change: 'withdrawn', event: goal.data.event as MatchEvent },
-    };
-    serveKickOff([replay[0]!, goal, withdrawn], 400);
+  it('takes a goal away and the score back when the feed withdraws it', async () => {
+    serveKickOff(withdrawnGoalMessages(), 400);
     renderWidget(<MatchTimeline matchId={FINAL} />);
     expect(await screen.findByText(/Lionel Messi/, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(await screen.findByText('Nessun evento disponibile', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'region',
+        { name: "Cronaca: Argentina 0-0 Francia Replay 23'" },
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -140,7 +140,7 @@ export function StandingsTable({ rows, caption, zones, text }: StandingsTablePro
                 <th scope="row">
                   <a href={links.team(row.team)}>
                     <TeamBadge image={row.team.image} />
-                    <span>{row.team.name}</span>
+                    <span title={row.team.name}>{row.team.name}</span>
                   </a>
                 </th>
                 <td data-column="played">{row.played}</td>

@@ -133,3 +133,22 @@ export function finalReplayMessages(): LiveStreamMessage[] {
   });
   return out;
 }
+
+/**
+ * A goal taken back (VAR): the final's first goal (Messi, 23') arrives with the score 1-0, then the feed
+ * withdraws it and the score goes back to 0-0. For the tests and the story of a withdrawn event.
+ */
+export function withdrawnGoalMessages(): LiveStreamMessage[] {
+  const [kickOff, goal, score] = finalReplayMessages() as [
+    LiveStreamMessage,
+    Extract<LiveStreamMessage, { type: 'event' }>,
+    Extract<LiveStreamMessage, { type: 'match' }>,
+  ];
+  return [
+    kickOff,
+    goal,
+    score,
+    { type: 'event', id: '4', data: { ...goal.data, change: 'withdrawn' } },
+    { type: 'match', id: '5', data: { ...score.data, homeScore: 0, awayScore: 0 } },
+  ];
+}
