@@ -103,3 +103,9 @@ app.log.info(
   },
   `Pallone ready on http://localhost:${config.port}`,
 );
+// The search index (decision 032) is built now rather than on the first search, which would wait for it.
+app.searchIndex
+  .current()
+  .catch((error: unknown) =>
+    app.log.warn({ err: error }, 'search index not built at start: the first search builds it'),
+  );
