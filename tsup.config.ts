@@ -56,10 +56,20 @@ const shared: Options = {
   esbuildPlugins: [compactStyles],
 };
 
-/** Declarations with @pallone/core's types inlined: `paths` makes TypeScript read core from source, not as a package. */
+/**
+ * Declarations with @pallone/core's types inlined: `paths` makes TypeScript read core from source, not as a package.
+ * Core's types are `Static<>` of @pallone/contract's schemas (decision 031): the contract's declarations are inlined
+ * too (it is not published); TypeBox's `Static` stays an import of `typebox`, a dependency of the package.
+ */
 const dts = {
   entry: { index: `${src}/index.ts` },
-  compilerOptions: { paths: { '@pallone/core': ['./packages/core/src/index.ts'] } },
+  resolve: ['@pallone/contract'],
+  compilerOptions: {
+    paths: {
+      '@pallone/core': ['./packages/core/src/index.ts'],
+      '@pallone/contract': ['./packages/contract/src/index.ts'],
+    },
+  },
 };
 
 const library: Options[] = [
