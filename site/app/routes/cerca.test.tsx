@@ -51,6 +51,21 @@ describe('/cerca, the search results page, on the seeded API', () => {
     expect(scores.slice(0, 10).every((score) => /^\d+ - \d+$/.test(score.textContent ?? ''))).toBe(true);
   });
 
+  it('"barcelona": a match still to play shows its date and kick-off time, a played one its score', async () => {
+    openSearch('/cerca?q=barcelona', LANG.it);
+    const rows = within(await screen.findByRole('region', { name: 'Partite' })).getAllByRole('link');
+    const toPlay = rows.filter((row) => row.querySelector('[data-part="score"]')?.textContent === '-');
+    const played = rows.filter((row) => row.querySelector('[data-part="score"]')?.textContent !== '-');
+    expect(toPlay.length).toBeGreaterThan(0);
+    expect(played.length).toBeGreaterThan(0);
+    for (const row of toPlay) {
+      expect(row.querySelector('time')).toHaveTextContent(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    }
+    for (const row of played) {
+      expect(row.querySelector('[data-part="score"]')).toHaveTextContent(/^\d+ - \d+$/);
+    }
+  });
+
   it('without a text shows only the form, and is not for search engines', async () => {
     openSearch('/cerca', LANG.it);
     expect(await screen.findByRole('heading', { level: 1, name: 'Cerca' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import {
   formatMatchDate,
+  formatMatchTime,
   matchResultParts,
   matchTab,
   type MatchSearchResult,
@@ -69,7 +70,10 @@ function MatchRow({ match }: { match: MatchSearchResult }) {
       <b data-part="score">{result?.score ?? '-'}</b>
       <span>{match.awayTeam.name}</span>
       <small>
-        <time dateTime={match.date}>{formatMatchDate(match.date)}</time>
+        <time dateTime={match.date}>
+          {formatMatchDate(match.date)}
+          {match.hasTime ? ` ${formatMatchTime(match.date)}` : ''}
+        </time>
         {marks && ` · ${marks}`} · {match.competition.name}
       </small>
     </Link>
