@@ -17,11 +17,3 @@ export interface NewsArticle extends NewsSummary {
   body?: string | null;
   updatedAt?: string | null;
 }
-
-export interface Paged<T> {
-  items: T[];
-  total?: number;
-  page?: number;
-  pageSize?: number;
-  totalPages?: number;
-}

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { formatMatchDate } from '@pallone/core';
+import { formatMatchDate, type Paginated } from '@pallone/core';
 import * as notFoundRoute from './$.tsx';
 import * as authorRoute from './autori.$slug.tsx';
 import * as homeRoute from './home.tsx';
@@ -8,7 +8,7 @@ import * as newsPageRoute from './news.$param.tsx';
 import * as newsListRoute from './news.tsx';
 import * as bookmakerRoute from './scommesse.bookmakers.$slug.tsx';
 import * as guidesRoute from './scommesse.guide.tsx';
-import type { NewsSummary, Paged } from '../lib/content.ts';
+import type { NewsSummary } from '../lib/content.ts';
 import { romeToday } from '../lib/romeToday.ts';
 import { apiRead, LANG, useRealApi } from '../testing/realApi.ts';
 import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
@@ -24,7 +24,7 @@ beforeAll(() => {
  * which moves every item down one place: tests pick items that stay on the same page either way.
  */
 const newsPage = (page: number, language: 'it' | 'en') =>
-  apiRead<Paged<NewsSummary>>('/news/getPaginated', { language, json: { page, pageSize: 12 } });
+  apiRead<Paginated<NewsSummary>>('/news/getPaginated', { language, json: { page, pageSize: 12 } });
 
 describe('home', () => {
   it('the tagline, the day’s scores, the latest news and the Serie A table, in Italian', async () => {

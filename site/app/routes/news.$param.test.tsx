@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import * as newsListRoute from './news.tsx';
 import * as newsRoute from './news.$param.tsx';
-import type { NewsSummary, Paged } from '../lib/content.ts';
+import type { Paginated } from '@pallone/core';
+import type { NewsSummary } from '../lib/content.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { useRealApi } from '../testing/realApi.ts';
 import type { RealApiLocation } from '../testing/providedContext.ts';
@@ -116,7 +117,7 @@ describe('news article banner with the real loader and the seeded API', () => {
       },
       body: JSON.stringify({ page: 1, pageSize: 20 }),
     });
-    const seeded = ((await response.json()) as Paged<NewsSummary>).items.find(
+    const seeded = ((await response.json()) as Paginated<NewsSummary>).items.find(
       (news) => news.image === null && news.author?.pallonecomSlug,
     );
     expect(seeded).toBeDefined();

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { Match } from '@pallone/core';
+import type { Match, Paginated } from '@pallone/core';
 import * as bettingTabRoute from './scommesse.quote-pronostici.tsx';
 import * as predictionRoute from './scommesse.quote-pronostici.detail.tsx';
 import * as categoryRoute from './pronostici.category.tsx';
 import * as predictionsRoute from './pronostici.tsx';
 import { predictionPath } from '../components/matches/PredictionList.tsx';
-import type { NewsSummary, Paged } from '../lib/content.ts';
+import type { NewsSummary } from '../lib/content.ts';
 import { apiRead, LANG, useRealApi } from '../testing/realApi.ts';
 import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
 
@@ -17,7 +17,7 @@ let detailSlug: string;
 
 beforeAll(async () => {
   useRealApi();
-  const list = await apiRead<Paged<Match>>('/matches/predictions/getPaginated', {
+  const list = await apiRead<Paginated<Match>>('/matches/predictions/getPaginated', {
     json: { page: 1, pageSize: 1 },
   });
   next = list.items[0]!;
@@ -79,7 +79,7 @@ describe('/pronostici', () => {
   it('a category lists its articles, in each language', async () => {
     const [it, en] = await Promise.all(
       (['it', 'en'] as const).map((language) =>
-        apiRead<Paged<NewsSummary>>('/news/getPaginated', {
+        apiRead<Paginated<NewsSummary>>('/news/getPaginated', {
           language,
           json: { page: 1, pageSize: 12, filters: { category: 'pronostici-scommesse' } },
         }),
