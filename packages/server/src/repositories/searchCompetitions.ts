@@ -7,6 +7,19 @@ import type { CompetitionSearchResult } from '@pallone/contract';
 import { matchesTerm, termScore, withTrigramIndexes, type SearchTerm } from './searchText.ts';
 import { countryOf, imageOf } from './teamsRow.ts';
 
+/** What a competition result is made of (also read by the in-memory search, `search/loadSearchIndex.ts`). */
+export const competitionResultColumns = {
+  id: competitions.id,
+  nameIt: competitions.nameIt,
+  nameEn: competitions.nameEn,
+  pallonecomSlug: competitions.pallonecomSlug,
+  imagePath: competitions.imagePath,
+  countryNameIt: countries.nameIt,
+  countryNameEn: countries.nameEn,
+  countryCode: countries.code,
+  countryImagePath: countries.imagePath,
+};
+
 export async function searchCompetitions(
   db: Db,
   term: SearchTerm,
@@ -16,18 +29,7 @@ export async function searchCompetitions(
   const score = termScore(competitions.searchText, term);
   const rows = await withTrigramIndexes(db, (reader) =>
     reader
-      .select({
-        id: competitions.id,
-        nameIt: competitions.nameIt,
-        nameEn: competitions.nameEn,
-        pallonecomSlug: competitions.pallonecomSlug,
-        imagePath: competitions.imagePath,
-        countryNameIt: countries.nameIt,
-        countryNameEn: countries.nameEn,
-        countryCode: countries.code,
-        countryImagePath: countries.imagePath,
-        score,
-      })
+      .select({ ...competitionResultColumns, score })
       .from(competitions)
       .leftJoin(countries, eq(countries.id, competitions.countryId))
       .where(matchesTerm(competitions.searchText, term))

@@ -15,6 +15,7 @@ import {
   teamAliases,
   teams,
 } from '../db/schema.ts';
+import { competitionResultColumns } from '../repositories/searchCompetitions.ts';
 import { teamRefColumns, type TeamRefRow } from '../repositories/teamsRow.ts';
 import type { ProminenceMatch } from './teamProminence.ts';
 
@@ -70,18 +71,7 @@ export function loadSearchRows(db: Db): Promise<SearchRows> {
       })
       .from(players),
     competitions: await tx
-      .select({
-        id: competitions.id,
-        nameIt: competitions.nameIt,
-        nameEn: competitions.nameEn,
-        pallonecomSlug: competitions.pallonecomSlug,
-        imagePath: competitions.imagePath,
-        searchText: competitions.searchText,
-        countryNameIt: countries.nameIt,
-        countryNameEn: countries.nameEn,
-        countryCode: countries.code,
-        countryImagePath: countries.imagePath,
-      })
+      .select({ ...competitionResultColumns, searchText: competitions.searchText })
       .from(competitions)
       .leftJoin(countries, eq(countries.id, competitions.countryId)),
     matches: await tx
