@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Score } from '@pallone/core';
+import type { LiveStreamMessage, Score } from '@pallone/core';
 import { LiveScores } from '@pallone/widgets';
 import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
 import {
@@ -10,8 +10,9 @@ import {
   withLiveMatches,
 } from '../../packages/widgets/src/mocks/handlers/liveScores.ts';
 import { liveStreamHandler } from '../../packages/widgets/src/mocks/handlers/liveStream.ts';
-import { REPLAYED_MATCH } from '../../packages/widgets/src/mocks/liveReplay.ts';
+import { liveMatchMessage, REPLAYED_MATCH } from '../../packages/widgets/src/mocks/liveReplay.ts';
 import { brandArgTypes, palettesStory } from '../shared/brandControls.tsx';
+import { expectFitsPhone, mobile375, staleWhileRefreshFailsStory } from '../shared/storyStates.tsx';
 
 const DAY = LIVE_SCORES_DAYS.sevenCompetitions;
 const realDay = recordedDay(DAY);
@@ -307,5 +308,179 @@ export const LiveStreamReplay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: "Argentina 1-0 Francia Replay 23'" }, { timeout: 10_000 });
+  },
+};
+
+/** The row's parts for a team, found by its official name: the crest, the short name and the official one. */
+function teamParts(row: HTMLElement, name: string) {
+  const line = within(row).getByText(name).closest<HTMLElement>('[data-team]')!;
+  return {
+    line,
+    crest: line.querySelector('img'),
+    short: line.querySelector<HTMLElement>('[data-short]'),
+    full: line.querySelector<HTMLElement>('[data-full]')!,
+  };
+}
+
+/** Shown to the eye: laid out with a size, not clipped away to the 1 px of a reader-only text. */
+const seen = (element: HTMLElement | null) => (element?.getBoundingClientRect().width ?? 0) > 2;
+
+/**
+ * A wide widget (1280 px): each row is time or minute | crest and name | goals, the goals right beside the names
+ * (the names' column is capped), the winner in bold, the official names in full.
+ */
+export const CompactRows: Story = {
+  globals: { locale: 'it', viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('link', { name: 'Genoa CFC 1-0 US Salernitana 1919 Finale' });
+    const genoa = teamParts(row, 'Genoa CFC');
+    await expect(genoa.crest).toHaveAttribute('alt', '');
+    await expect(genoa.crest!.getBoundingClientRect().width).toBe(18);
+    await expect(seen(genoa.full)).toBe(true);
+    await expect(seen(genoa.short)).toBe(false);
+    await expect(getComputedStyle(genoa.line).fontWeight).toBe('700');
+    const salernitana = teamParts(row, 'US Salernitana 1919');
+    await expect(getComputedStyle(salernitana.line).fontWeight).toBe('400');
+    const goals = row.querySelector('[data-goals="home"]')!.getBoundingClientRect();
+    await expect(goals.left - genoa.line.getBoundingClientRect().left).toBeLessThan(360);
+    const time = within(row).getByText('Finale').getBoundingClientRect();
+    await expect(time.right).toBeLessThanOrEqual(genoa.line.getBoundingClientRect().left);
+  },
+};
+
+/**
+ * A European night (Europa and Conference League quarter-finals, 18/04/2024): long official names, extra time and
+ * two shoot-outs, the winner in bold (Aston Villa won on penalties after losing the leg 2-1).
+ */
+export const ExtraTimeAndPenalties: Story = {
+  globals: { locale: 'it' },
+  args: { date: LIVE_SCORES_DAYS.europeanNight },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lille = await canvas.findByRole('link', {
+      name: 'Lille OSC 2-1 Aston Villa FC Finale d.c.r. (3-4 rig.)',
+    });
+    await expect(teamParts(lille, 'Aston Villa FC').line).toHaveAttribute('data-winner');
+    await expect(within(lille).getByText('(3-4 rig.)')).toBeVisible();
+  },
+};
+
+/** The long official names on a 320 px phone: the short names ("Bayer Leverkusen", "Aston Villa"), nothing cut off the side. */
+export const LongNamesMobile320: Story = {
+  ...Mobile,
+  globals: { ...Mobile.globals, locale: 'it' },
+  args: { date: LIVE_SCORES_DAYS.europeanNight },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('link', { name: /^West Ham United FC 1-1 Bayer 04 Leverkusen/ });
+    const leverkusen = teamParts(row, 'Bayer 04 Leverkusen');
+    await expect(leverkusen.short).toHaveTextContent('Bayer Leverkusen');
+    await expect(seen(leverkusen.short)).toBe(true);
+    await expect(seen(leverkusen.full)).toBe(false);
+    await expect(leverkusen.short).toHaveAttribute('aria-hidden', 'true');
+    await expectFitsPhone(canvasElement, 'light', 320);
+  },
+};
+
+/** The same day on a 375 px phone. */
+export const LongNamesMobile375: Story = {
+  ...mobile375,
+  globals: { ...mobile375.globals, locale: 'it' },
+  args: { date: LIVE_SCORES_DAYS.europeanNight },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('link', { name: /^Lille OSC 2-1 Aston Villa FC/ });
+    await expect(seen(teamParts(row, 'Aston Villa FC').short)).toBe(true);
+    await expectFitsPhone(canvasElement, 'light');
+  },
+};
+
+/** Genoa–Salernitana in play (the recorded day, put live), and the stream's summaries of it, in order. */
+function genoaOnTheStream(...changes: { score: Score; minute: string }[]) {
+  const messages: LiveStreamMessage[] = changes.map(({ score, minute }, index) => ({
+    type: 'match',
+    id: String(index + 1),
+    data: liveMatchMessage(genoa, {
+      status: 'inPlay2H',
+      minute,
+      homeScore: score.home,
+      awayScore: score.away,
+      isReplay: false,
+    }),
+  }));
+  return [
+    http.get(apiPath('/matches'), () =>
+      HttpResponse.json(
+        withLiveMatches(realDay, {
+          [genoa.id]: { status: 'inPlay2H', score: { home: 0, away: 0 }, minute: '66' },
+        }),
+      ),
+    ),
+    liveStreamHandler({ messages, paceMs: 1500 }),
+  ];
+}
+
+/** A goal arriving on the live stream: the score changes without a reload, the row flashes, the goal is announced. */
+export const GoalArrives: Story = {
+  globals: { locale: 'it' },
+  parameters: { msw: { handlers: genoaOnTheStream({ score: { home: 1, away: 0 }, minute: '67' }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: "Genoa CFC 0-0 US Salernitana 1919 Live 66'" });
+    const row = await canvas.findByRole(
+      'link',
+      { name: "Genoa CFC 1-0 US Salernitana 1919 Live 67'" },
+      { timeout: 8000 },
+    );
+    await expect(row).toHaveAttribute('data-goal', 'true');
+    await expect(await canvas.findByText('Gol! Genoa CFC 1-0 US Salernitana 1919')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+  },
+};
+
+/** A goal withdrawn (VAR): the stream brings 1-0, then 0-0 again; the row follows, nothing new is announced. */
+export const GoalWithdrawn: Story = {
+  globals: { locale: 'it' },
+  parameters: {
+    msw: {
+      handlers: genoaOnTheStream(
+        { score: { home: 1, away: 0 }, minute: '67' },
+        { score: { home: 0, away: 0 }, minute: '69' },
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole(
+      'link',
+      { name: "Genoa CFC 1-0 US Salernitana 1919 Live 67'" },
+      { timeout: 8000 },
+    );
+    await canvas.findByRole(
+      'link',
+      { name: "Genoa CFC 0-0 US Salernitana 1919 Live 69'" },
+      { timeout: 8000 },
+    );
+    await expect(canvas.queryByText(/Gol! Genoa CFC 0-0/)).toBeNull();
+  },
+};
+
+/** The day's results on screen, then a refresh fails: the rows stay, under the slim notice with Riprova. */
+export const StaleWhileRefreshFails: Story = staleWhileRefreshFailsStory('/matches', async (canvas) => {
+  await canvas.findByRole('link', { name: 'Genoa CFC 1-0 US Salernitana 1919 Finale' });
+  await expect(await canvas.findAllByRole('heading', { level: 3 })).toHaveLength(7);
+});
+
+/** A day of fixtures not played yet is titled "Partite del…", not "Risultati". */
+export const FixturesTitle: Story = {
+  globals: { locale: 'it' },
+  args: { date: LIVE_SCORES_DAYS.upcoming },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Olympique Lyonnais - AS Monaco FC 17:00' });
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Partite del 28/11/2026');
   },
 };

@@ -28,4 +28,9 @@ describe('matchWinner', () => {
     const final = over(2, 2, { extraTime: { home: 3, away: 3 }, penalties: { home: 4, away: 2 } });
     expect(matchWinner(final)).toBe('home');
   });
+
+  it("gives a second leg to the shoot-out's winner, whatever the leg's own score", () => {
+    const lilleAstonVilla = over(2, 1, { extraTime: { home: 2, away: 1 }, penalties: { home: 3, away: 4 } });
+    expect(matchWinner(lilleAstonVilla)).toBe('away');
+  });
 });

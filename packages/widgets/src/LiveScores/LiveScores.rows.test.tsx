@@ -59,21 +59,15 @@ describe('LiveScores rows', () => {
     expect(draw.querySelectorAll('[data-winner]')).toHaveLength(0);
   });
 
-  it('lets the shoot-out decide a draw: the 2022 World Cup final', async () => {
-    const final = {
-      ...genoa,
-      homeTeam: { ...genoa.homeTeam!, name: 'Argentina' },
-      awayTeam: { ...genoa.awayTeam!, name: 'Francia' },
-      homeScore: 2,
-      awayScore: 2,
-      extraTime: { home: 3, away: 3 },
-      penalties: { home: 4, away: 2 },
-    };
-    serveDay({ ...realDay, items: [final] });
-    renderWidget(<LiveScores date={DAY} />);
-    const row = await screen.findByRole('link', { name: 'Argentina 3-3 Francia Finale d.c.r. (4-2 rig.)' });
-    expect(teamLine(row, 'Argentina')).toHaveAttribute('data-winner');
-    expect(teamLine(row, 'Francia')).not.toHaveAttribute('data-winner');
+  it("bolds the shoot-out's winner: a draw after extra time, and a second leg won 2-1 but lost on penalties", async () => {
+    renderWidget(<LiveScores date={LIVE_SCORES_DAYS.europeanNight} />);
+    const marseille = await screen.findByRole('link', {
+      name: 'Olympique de Marseille 1-0 Sport Lisboa e Benfica Finale d.c.r. (4-2 rig.)',
+    });
+    expect(teamLine(marseille, 'Olympique de Marseille')).toHaveAttribute('data-winner');
+    const lille = screen.getByRole('link', { name: 'Lille OSC 2-1 Aston Villa FC Finale d.c.r. (3-4 rig.)' });
+    expect(teamLine(lille, 'Aston Villa FC')).toHaveAttribute('data-winner');
+    expect(teamLine(lille, 'Lille OSC')).not.toHaveAttribute('data-winner');
   });
 
   it("shows a live match's minute where the kick-off time was, not only its half", async () => {

@@ -2,7 +2,9 @@
  * LiveScores answers recorded from the real API (fixtures/liveScores.manifest.json): `GET /matches?date=…` for
  * 27/10/2023 (seven competitions, one match each, Italian and English), 01/06/2025 (a Club World Cup match and a
  * Serie B fixture without result), 19/05/2025 (a postponed Serie B match), 28/11/2026 (Ligue 1 fixtures not yet
- * played) and an empty day; `/matches/getHomeLiveMatches` (empty: the data has no live feed).
+ * played), 18/04/2024 (Europa and Conference League quarter-finals: long official names, extra time, two
+ * shoot-outs, one won by the away side) and an empty day; `/matches/getHomeLiveMatches` (empty: the data has no
+ * live feed).
  * Other days answer the recorded empty day; a `/matches` call without `date` falls through to the next handler.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
@@ -14,6 +16,7 @@ import resultNotAvailable from '../fixtures/liveScores.resultNotAvailable.json' 
 import postponed from '../fixtures/liveScores.postponed.json' with { type: 'json' };
 import upcoming from '../fixtures/liveScores.upcoming.json' with { type: 'json' };
 import emptyDay from '../fixtures/liveScores.emptyDay.json' with { type: 'json' };
+import europeanNight from '../fixtures/liveScores.europeanNight.json' with { type: 'json' };
 import homeLive from '../fixtures/liveScores.homeLive.json' with { type: 'json' };
 
 /** The recorded days, `YYYY-MM-DD` (Rome). */
@@ -22,6 +25,7 @@ export const LIVE_SCORES_DAYS = {
   resultNotAvailable: '2025-06-01',
   postponed: '2025-05-19',
   upcoming: '2026-11-28',
+  europeanNight: '2024-04-18',
   empty: '2023-07-01',
 } as const;
 
@@ -31,6 +35,7 @@ const days: Record<string, Day> = {
   [LIVE_SCORES_DAYS.resultNotAvailable]: { it: resultNotAvailable as Paginated<Match> },
   [LIVE_SCORES_DAYS.postponed]: { it: postponed as Paginated<Match> },
   [LIVE_SCORES_DAYS.upcoming]: { it: upcoming as Paginated<Match> },
+  [LIVE_SCORES_DAYS.europeanNight]: { it: europeanNight as Paginated<Match> },
 };
 
 const english = (request: Request) => request.headers.get('accept-language')?.startsWith('en') ?? false;
