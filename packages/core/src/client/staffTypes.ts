@@ -1,20 +1,10 @@
-/**
- * The back-office answers core's client types itself (the login and token check, the pickers' lists): their
- * schemas are still the server's (`schemas/backofficeAuth.ts`); derive these from the contract once they move.
- */
-export interface StaffUser {
-  id: number;
-  email: string;
-}
+/** The back-office answers core's client types itself (the login and token check, the pickers' lists). */
+import type { BackofficeNamedRefs, LoginResponse, StaffUserSchema, Static } from '@pallone/contract';
+
+export type StaffUser = Static<typeof StaffUserSchema>;
 
 /** `POST /auth/login`: the Bearer token and who it belongs to. */
-export interface StaffSession {
-  token: string;
-  user: StaffUser;
-}
+export type StaffSession = Static<typeof LoginResponse>;
 
 /** One row of a back-office picker list (`/backoffice/bookmakers`, `/backoffice/authors`). */
-export interface StaffListItem {
-  id: number;
-  name: string;
-}
+export type StaffListItem = Static<typeof BackofficeNamedRefs>[number];

@@ -3,7 +3,7 @@ import { ERROR_MESSAGES } from '@pallone/core';
 import { parseDateField, toDateField } from './dates.ts';
 
 /**
- * Field rules of the back-office forms, mirroring the server's TypeBox schemas (packages/server/src/schemas/
+ * Field rules of the back-office forms, mirroring the contract's TypeBox schemas (packages/contract/src/
  * backoffice*.ts) on the strings the inputs hold; the `to*` helpers turn valid strings into the request's JSON.
  */
 const MAX_ID = 2147483647;

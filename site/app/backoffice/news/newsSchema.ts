@@ -19,7 +19,7 @@ export { SLUG_MAX_LENGTH, toLocalInput } from '../forms/rules.ts';
 export const NEWS_CATEGORIES = ['generali', 'pronostici-scommesse'] as const;
 
 /**
- * The news form, checked the way the server checks the `data` of POST/PUT /news (schemas/backofficeNews.ts):
+ * The news form, checked the way the server checks the `data` of POST/PUT /news (packages/contract/src/backofficeNews.ts):
  * every field a string as the inputs hold it; `toNewsData` turns valid values into the request's JSON.
  */
 export const newsFormSchema = z.object({

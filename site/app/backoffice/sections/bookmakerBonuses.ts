@@ -3,7 +3,7 @@ import { color, integer, optional, required, requiredId, slug, url } from '../fo
 import { bool, str, textCell } from './rowValues.ts';
 import type { FormValues, SectionConfig } from './sectionTypes.ts';
 
-/** BookmakerBonusCreate / Update of packages/server/src/schemas/backofficeBookmakerBonuses.ts. */
+/** BookmakerBonusCreate / Update of packages/contract/src/backofficeBookmakerBonuses.ts. */
 const schema = z.object({
   bookmakerId: requiredId,
   name: required(120),

@@ -3,7 +3,7 @@ import { required } from '../forms/rules.ts';
 import { str, textCell } from './rowValues.ts';
 import type { FormValues, SectionConfig } from './sectionTypes.ts';
 
-/** CompetitionUpdate of packages/server/src/schemas/backofficeCatalog.ts: the names in both languages. */
+/** CompetitionUpdate of packages/contract/src/backofficeCatalog.ts: the names in both languages. */
 const schema = z.object({ nameIt: required(120), nameEn: required(120) });
 
 export const competitionsSection: SectionConfig = {

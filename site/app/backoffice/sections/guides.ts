@@ -13,7 +13,7 @@ import {
 import { joined, str } from './rowValues.ts';
 import type { FormValues, SectionConfig } from './sectionTypes.ts';
 
-/** GuideCreate / GuideUpdate of packages/server/src/schemas/backofficeGuides.ts. */
+/** GuideCreate / GuideUpdate of packages/contract/src/backofficeGuides.ts. */
 const schema = z.object({
   ...contentShape,
   description: required(500),

@@ -16,7 +16,7 @@ import type { FormValues, SectionConfig } from './sectionTypes.ts';
 const CANONICAL = /^(?:https?:\/\/\S+|\/\S*)$/;
 const lines = (value: string) => splitList(value, /\r?\n/);
 
-/** LandingCreate / Update of packages/server/src/schemas/backofficeLandings.ts (SEO metadata included). */
+/** LandingCreate / Update of packages/contract/src/backofficeLandings.ts (SEO metadata included). */
 const schema = z.object({
   ...contentShape,
   seoTitle: required(70),

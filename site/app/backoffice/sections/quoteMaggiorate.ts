@@ -4,7 +4,7 @@ import { instant, odds, requiredId, toInstant, toNumber } from '../forms/rules.t
 import { dateCell, localDate, str, textCell } from './rowValues.ts';
 import type { FormValues, SectionConfig } from './sectionTypes.ts';
 
-/** The selections of each market (SELECTIONS_OF_MARKET of packages/server/src/schemas/backofficeBonusQuota.ts). */
+/** The selections of each market (SELECTIONS_OF_MARKET of packages/contract/src/backofficeBonusQuota.ts). */
 const SELECTIONS: Record<string, readonly string[]> = {
   '1x2': ['1', 'X', '2'],
   'over-under-2.5': ['over', 'under'],

@@ -3,7 +3,7 @@ import { optional, textOrNull } from '../forms/rules.ts';
 import { str, textCell } from './rowValues.ts';
 import type { FormValues, SectionConfig } from './sectionTypes.ts';
 
-/** TeamUpdate of packages/server/src/schemas/backofficeTeams.ts: every text optional, empty sent as null. */
+/** TeamUpdate of packages/contract/src/backofficeTeams.ts: every text optional, empty sent as null. */
 const schema = z.object({
   nameIt: optional(120),
   nameEn: optional(120),
