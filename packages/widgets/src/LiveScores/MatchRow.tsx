@@ -17,7 +17,7 @@ const goalFlash = keyframes`
 `;
 
 /**
- * A compact row (decision 029): time or minute | crest and name, one line per team | the goals right beside the
+ * A compact row (decision 037): time or minute | crest and name, one line per team | the goals right beside the
  * names (the names' column is capped, so a wide widget never puts the score far from them). The parts are plain
  * elements styled from here, told apart by data attributes.
  * - The status comes first on screen (`order: -1`, spanning both team lines) but last in the reading order.
