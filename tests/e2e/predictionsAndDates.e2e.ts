@@ -92,14 +92,14 @@ describe('/live-risultati', () => {
       );
       await page.getByRole('button', { name: 'Giorno successivo' }).click();
       await page.waitForURL(`${session.origin}/live-risultati?date=2026-11-22`);
-      await page.getByRole('heading', { name: 'Risultati del 22/11/2026' }).waitFor();
+      await page.getByRole('heading', { name: 'Partite del 22/11/2026' }).waitFor();
       await page.getByRole('button', { name: 'Giorno successivo' }).click();
       await page.waitForURL(`${session.origin}/live-risultati?date=2026-11-23`);
       await page.getByText('Nessuna partita in questa data').waitFor();
 
       await page.reload({ waitUntil: 'load' });
       await waitForQuiet(page);
-      await expect(page.getByRole('heading', { name: 'Risultati del 23/11/2026' }).isVisible()).resolves.toBe(
+      await expect(page.getByRole('heading', { name: 'Partite del 23/11/2026' }).isVisible()).resolves.toBe(
         true,
       );
       const previous = page.getByRole('link', { name: '‹ Giorno precedente con partite: 22/11/2026' });

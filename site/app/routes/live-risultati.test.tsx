@@ -37,7 +37,7 @@ describe('/live-risultati on a day without matches', () => {
   it('the next-day button loads the next day through the address: an empty day then shows its links', async () => {
     const user = userEvent.setup();
     renderRoute(liveRoute, '/live-risultati', '/live-risultati?date=2026-11-22', LANG.it);
-    expect(await screen.findByRole('heading', { name: 'Risultati del 22/11/2026' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Partite del 22/11/2026' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Giorno precedente con partite/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Giorno successivo' }));
     expect(

@@ -66,9 +66,9 @@ export function readPageFindings(): PageFindings {
   for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href*="/partite/"]'))) {
     const slug = /\/partite\/([^/?#]+)/.exec(new URL(link.href).pathname)?.[1];
     if (!slug) continue;
-    // The site's lists: <span data-part="result"><b>3 - 3</b>…; the LiveScores widget: a goals cell per side.
+    // The site's lists: <span data-part="result"><b>3 - 3</b>…; the LiveScores widget: a goals cell per side (data-goals).
     const result = link.querySelector('[data-part="result"] b')?.textContent ?? null;
-    const goals = Array.from(link.querySelectorAll('[data-side][aria-hidden="true"]')).map((cell) =>
+    const goals = Array.from(link.querySelectorAll('[data-goals]')).map((cell) =>
       (cell.textContent ?? '').trim(),
     );
     const pair = result
