@@ -16,8 +16,17 @@ import {
 import { pageOf } from './content/pagination.ts';
 import { Nullable } from './team.ts';
 
+/** What an editor stores (decision 039): a draft, or published from `publishedAt` on (scheduled while ahead). */
+export const NEWS_WRITE_STATUSES = ['draft', 'published'] as const;
+/** What the back-office shows: `scheduled` is a published article whose `publishedAt` is still ahead. */
+export const NEWS_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type NewsStatus = (typeof NEWS_STATUSES)[number];
+export const NewsStatusSchema = Type.Enum([...NEWS_STATUSES]);
+
 const newsFields = {
   language: Language,
+  /** `draft` is never public; `published` is public from `publishedAt` on. */
+  status: Type.Enum([...NEWS_WRITE_STATUSES]),
   /** Shared by the versions of one story; a new one is made when absent. */
   translationKey: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' })),
   pallonecomSlug: Slug,
@@ -54,6 +63,8 @@ export const BackofficeNewsRow = Type.Object({
   language: Type.String(),
   pallonecomSlug: Type.String(),
   title: Type.String(),
+  /** At the server's clock: draft, scheduled (published, date ahead) or published. */
+  status: NewsStatusSchema,
   image: Nullable(Type.Object({ path: Type.String(), sizes: Type.Array(Type.Integer()) })),
   publishedAt: Type.String(),
   updatedAt: Type.String(),
@@ -70,6 +81,14 @@ export const BackofficeNewsRow = Type.Object({
 export type BackofficeNewsRow = Static<typeof BackofficeNewsRow>;
 
 export const NEWS_BACKOFFICE_SORT = ['publishedAt', 'updatedAt', 'title', 'id'] as const;
-export const BackofficeNewsPageRequest = backofficePageRequest(NEWS_BACKOFFICE_SORT);
+const newsPageBase = backofficePageRequest(NEWS_BACKOFFICE_SORT);
+export const BackofficeNewsPageRequest = Type.Object(
+  {
+    ...newsPageBase.properties,
+    /** Only the articles in this status (at the server's clock). */
+    status: Type.Optional(NewsStatusSchema),
+  },
+  { additionalProperties: false },
+);
 export type BackofficeNewsPageRequest = Static<typeof BackofficeNewsPageRequest>;
 export const BackofficeNewsPage = pageOf(BackofficeNewsRow);

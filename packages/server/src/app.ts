@@ -26,6 +26,7 @@ import { apiRoutes } from './routes/index.ts';
 import { syncRoutes } from './routes/sync/index.ts';
 import { registerSyncScheduler } from './sync/registerSyncScheduler.ts';
 import { registerSearchIndex } from './search/searchIndexHolder.ts';
+import { registerPublicationSchedule } from './content/publicationSchedule.ts';
 import { embedRoutes } from './routes/embed/index.ts';
 import { feedRoutes } from './routes/feeds/index.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -133,8 +134,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX, openPaths: OPEN_PATHS },
   );
   registerLanguage(app);
+  // No cached answer outlives the next scheduled publication (decision 039).
+  registerPublicationSchedule(app);
   registerResponseCache(app, {
     defaultSeconds: options.config.cacheMaxAgeSeconds,
+    lifetimeCap: (nowMs) => app.publicationSchedule.secondsLeft(nowMs),
     maxBytes: options.config.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES,
   });
   const unsubscribe = bus.subscribe((change) => dropStaleCaches(app, change));

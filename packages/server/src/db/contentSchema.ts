@@ -51,6 +51,11 @@ export const news = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /**
+     * draft | published (decision 039). A published row whose `publishedAt` is still ahead is scheduled: the
+     * public sees it from that instant on, without anyone acting.
+     */
+    status: text('status').notNull().default('published'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     authorId: integer('author_id').references(() => authors.id),
@@ -69,6 +74,7 @@ export const news = pgTable(
   (t) => [
     uniqueIndex('news_translation_language').on(t.translationKey, t.language),
     index('news_published').on(t.publishedAt),
+    index('news_status_published').on(t.status, t.publishedAt),
     index('news_author').on(t.authorId, t.publishedAt),
     index('news_competition').on(t.competitionId),
     index('news_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -3,7 +3,8 @@
  * Successful GET responses are also kept in memory for the route's `cacheSeconds` (default from config, timed by
  * the app's clock), so hot reads skip the database: keyed by the route and the parameters it declares
  * (responseCacheKey.ts), least-recently-used within a byte budget (responseCacheStore.ts, decision 013).
- * `clear()` after data changes.
+ * `clear()` after data changes. `lifetimeCap` bounds every answer's lifetime, kept and announced (the next scheduled
+ * publication, decision 039), so no cache anywhere holds an answer past it.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -43,12 +44,18 @@ function setCachingHeaders(reply: FastifyReply, seconds: number, etag: string): 
 
 export function registerResponseCache(
   app: FastifyInstance,
-  options: { defaultSeconds: number } & ResponseCacheLimits,
+  options: {
+    defaultSeconds: number;
+    /** The most seconds an answer made at this instant (epoch ms) may be kept; none when absent. */
+    lifetimeCap?: (nowMs: number) => number;
+  } & ResponseCacheLimits,
 ): void {
   const cache = new ResponseCache(options);
   app.decorate('responseCache', cache);
   const secondsOf = (request: FastifyRequest) =>
     request.routeOptions.config.cacheSeconds ?? options.defaultSeconds;
+  const capped = (seconds: number) =>
+    options.lifetimeCap ? Math.min(seconds, options.lifetimeCap(app.now().getTime())) : seconds;
 
   // Callback-style hooks (decision 027): every request passes them, and an async hook costs a promise each time.
   app.addHook('preHandler', (request, reply, done) => {
@@ -61,7 +68,7 @@ export function registerResponseCache(
     const hit = key === null ? undefined : cache.get(key, app.now().getTime());
     if (!hit) return done();
     // A hit is answered here: `done` is not called, so the handler does not run.
-    setCachingHeaders(reply, seconds, hit.etag);
+    setCachingHeaders(reply, capped(seconds), hit.etag);
     reply.header('X-Cache', 'HIT');
     if (matchesIfNoneMatch(request, hit.etag)) reply.status(304).send();
     else reply.type(hit.contentType).send(hit.payload);
@@ -71,7 +78,7 @@ export function registerResponseCache(
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string')
       return done(null, payload);
     if (reply.getHeader('X-Cache') === 'HIT') return done(null, payload);
-    const seconds = secondsOf(request);
+    const seconds = capped(secondsOf(request));
     const etag = etagOf(payload);
     setCachingHeaders(reply, seconds, etag);
     const key = responseCacheKey(request);

@@ -1,24 +1,47 @@
-/** Back-office news: the list (every language, scheduled ones too) and the writes. Bodies are sanitized here. */
+/**
+ * Back-office news: the list (every language and status) and the writes. Bodies are sanitized here. The status shown
+ * is derived at the app's clock (decision 039): a published row whose date is still ahead is `scheduled`.
+ */
 import { randomUUID } from 'node:crypto';
 import { normalizeSearch } from '@pallone/core';
-import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, lte, or, type SQL } from 'drizzle-orm';
 import { backofficePage } from './backofficePage.ts';
 import type { Db } from '../db/database.ts';
 import { news } from '../db/contentSchema.ts';
 import { sanitizeBody } from '../content/sanitizeBody.ts';
-import type { BackofficeNewsPageRequest, BackofficeNewsRow, NewsCreate, Page } from '@pallone/contract';
+import type {
+  BackofficeNewsPageRequest,
+  BackofficeNewsRow,
+  NewsCreate,
+  NewsStatus,
+  Page,
+} from '@pallone/contract';
 import { containsPattern } from './content/containsPattern.ts';
 import type { Writer } from './backofficeWriter.ts';
 
 type NewsRow = typeof news.$inferSelect;
 
-export function toBackofficeNews(row: NewsRow): BackofficeNewsRow {
+/** draft, scheduled (published, date still ahead at `now`) or published. */
+export function newsStatusAt(row: { status: string; publishedAt: Date }, now: Date): NewsStatus {
+  if (row.status !== 'published') return 'draft';
+  return row.publishedAt.getTime() > now.getTime() ? 'scheduled' : 'published';
+}
+
+/** The rows in `status` at `now`: the SQL twin of `newsStatusAt`. */
+function inStatus(status: NewsStatus, now: Date): SQL | undefined {
+  if (status === 'draft') return eq(news.status, 'draft');
+  const when = status === 'scheduled' ? gt(news.publishedAt, now) : lte(news.publishedAt, now);
+  return and(eq(news.status, 'published'), when);
+}
+
+export function toBackofficeNews(row: NewsRow, now: Date): BackofficeNewsRow {
   return {
     id: row.id,
     translationKey: row.translationKey,
     language: row.language,
     pallonecomSlug: row.pallonecomSlug,
     title: row.title,
+    status: newsStatusAt(row, now),
     image: row.imagePath ? { path: row.imagePath, sizes: row.imageSizes } : null,
     publishedAt: row.publishedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -34,10 +57,11 @@ export function toBackofficeNews(row: NewsRow): BackofficeNewsRow {
   };
 }
 
-export function newsValues(input: NewsCreate) {
+export function newsValues(input: NewsCreate, now: Date) {
   return {
     translationKey: input.translationKey ?? randomUUID(),
     language: input.language,
+    status: input.status,
     pallonecomSlug: input.pallonecomSlug,
     title: input.title.trim(),
     publishedAt: new Date(input.publishedAt),
@@ -50,7 +74,7 @@ export function newsValues(input: NewsCreate) {
     matchId: input.matchId ?? null,
     competitionId: input.competitionId ?? null,
     searchText: normalizeSearch(input.title),
-    updatedAt: new Date(),
+    updatedAt: now,
   };
 }
 
@@ -63,10 +87,11 @@ export async function insertNews(
   db: Writer,
   input: NewsCreate,
   image: { path: string; widths: number[] } | undefined,
+  now: Date,
 ): Promise<NewsRow> {
   const [row] = await db
     .insert(news)
-    .values({ ...newsValues(input), imagePath: image?.path ?? null, imageSizes: image?.widths ?? [] })
+    .values({ ...newsValues(input, now), imagePath: image?.path ?? null, imageSizes: image?.widths ?? [] })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -77,10 +102,11 @@ export async function updateNews(
   id: number,
   input: NewsCreate,
   image: { path: string | null; widths: number[] } | undefined,
+  now: Date,
 ): Promise<NewsRow | undefined> {
   const [row] = await db
     .update(news)
-    .set({ ...newsValues(input), ...(image ? { imagePath: image.path, imageSizes: image.widths } : {}) })
+    .set({ ...newsValues(input, now), ...(image ? { imagePath: image.path, imageSizes: image.widths } : {}) })
     .where(eq(news.id, id))
     .returning();
   return row;
@@ -102,11 +128,15 @@ function orderOf(sort: BackofficeNewsPageRequest['sort']): SQL[] {
 export async function pageBackofficeNews(
   db: Db,
   request: BackofficeNewsPageRequest,
+  now: Date,
 ): Promise<Page<BackofficeNewsRow>> {
   const search = request.search?.trim();
-  const where = search
-    ? or(ilike(news.title, containsPattern(search)), ilike(news.pallonecomSlug, containsPattern(search)))
-    : undefined;
+  const where = and(
+    search
+      ? or(ilike(news.title, containsPattern(search)), ilike(news.pallonecomSlug, containsPattern(search)))
+      : undefined,
+    request.status ? inStatus(request.status, now) : undefined,
+  );
   return backofficePage(
     request,
     ({ limit, offset }) =>
@@ -118,6 +148,6 @@ export async function pageBackofficeNews(
         .limit(limit)
         .offset(offset),
     db.select({ total: count() }).from(news).where(where),
-    toBackofficeNews,
+    (row) => toBackofficeNews(row, now),
   );
 }

@@ -86,6 +86,7 @@ describe('NUL characters', () => {
   it('in a news field sent as JSON or as multipart', async () => {
     const article = {
       language: 'it',
+      status: 'published',
       pallonecomSlug: 'nul-in-title',
       title: 'Derby\u0000',
       publishedAt: '2026-11-20T10:00:00.000Z',

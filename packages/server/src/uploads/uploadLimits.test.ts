@@ -20,6 +20,7 @@ afterAll(() => t.close());
 
 const article = (slug: string) => ({
   language: 'it',
+  status: 'published',
   pallonecomSlug: slug,
   title: 'Il Napoli passa a Marassi',
   publishedAt: '2026-11-20T18:00:00.000Z',

@@ -1,4 +1,4 @@
-/** The news an RSS feed lists: published, in the feed's language where both versions exist, newest first. */
+/** The news an RSS feed lists: published by `now`, in the feed's language where both versions exist, newest first. */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { news } from '../../db/contentSchema.ts';
@@ -19,6 +19,7 @@ export async function listFeedNews(
   language: Language,
   category: NewsCategory | undefined,
   limit: number,
+  now: Date,
 ): Promise<FeedItem[]> {
   const rows = await db
     .select({
@@ -29,7 +30,7 @@ export async function listFeedNews(
       publishedAt: news.publishedAt,
     })
     .from(news)
-    .where(and(publicNews(db, language), category ? eq(news.category, category) : undefined))
+    .where(and(publicNews(db, language, now), category ? eq(news.category, category) : undefined))
     .orderBy(...newestFirst)
     .limit(limit);
   return rows.map((row) => ({ ...row, category: row.category as NewsCategory }));

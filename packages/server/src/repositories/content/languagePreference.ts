@@ -16,39 +16,57 @@ export interface TranslatedTable {
   pallonecomSlug: PgColumn;
 }
 
-/** Rows in `language`, and rows of stories that have no version in `language`. */
-export function inPreferredLanguage(t: TranslatedTable, language: Language): SQL {
-  return sql`(${t.language} = ${language} or not exists (select 1 from ${t.table} as sibling where sibling.translation_key = ${t.translationKey} and sibling.language = ${language}))`;
+/**
+ * Which versions the public may see, for tables where some are hidden (news drafts and scheduled ones): `rows` on
+ * the table's own columns, `siblings` on the alias `sibling`. A hidden version never stands in for a visible one.
+ */
+export interface VersionVisibility {
+  rows: SQL;
+  siblings: SQL;
 }
 
-/** The id of the version of row `id`'s story in `language`, or `id` itself when there is none. */
+const siblingCondition = (visible: VersionVisibility | undefined) =>
+  visible ? sql` and ${visible.siblings}` : sql``;
+
+/** Rows in `language`, and rows of stories that have no (visible) version in `language`. */
+export function inPreferredLanguage(
+  t: TranslatedTable,
+  language: Language,
+  visible?: VersionVisibility,
+): SQL {
+  return sql`(${t.language} = ${language} or not exists (select 1 from ${t.table} as sibling where sibling.translation_key = ${t.translationKey} and sibling.language = ${language}${siblingCondition(visible)}))`;
+}
+
+/** The id of the (visible) version of row `id`'s story in `language`, or `id` itself when there is none. */
 export async function preferredVersionId(
   db: Db,
   t: TranslatedTable,
   id: number,
   language: Language,
+  visible?: VersionVisibility,
 ): Promise<number> {
   const [row] = await db
     .select({ id: sql<number>`sibling.id`.mapWith(Number) })
     .from(t.table)
     .innerJoin(
       sql`${t.table} as sibling`,
-      sql`sibling.translation_key = ${t.translationKey} and sibling.language = ${language}`,
+      sql`sibling.translation_key = ${t.translationKey} and sibling.language = ${language}${siblingCondition(visible)}`,
     )
     .where(and(eq(t.id, id), ne(t.language, language)));
   return row?.id ?? id;
 }
 
-/** Every language version of a story, as `{ language, pallonecomSlug }`, Italian first. */
+/** Every (visible) language version of a story, as `{ language, pallonecomSlug }`, Italian first. */
 export async function translationsOf(
   db: Db,
   t: TranslatedTable,
   translationKey: string,
+  visible?: VersionVisibility,
 ): Promise<{ language: Language; pallonecomSlug: string }[]> {
   const rows = await db
     .select({ language: t.language, pallonecomSlug: t.pallonecomSlug })
     .from(t.table)
-    .where(eq(t.translationKey, translationKey))
+    .where(and(eq(t.translationKey, translationKey), visible?.rows))
     .orderBy(sql`${t.language} = 'en'`);
   return rows.map((row) => ({
     language: row.language as Language,

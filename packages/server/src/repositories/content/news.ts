@@ -1,7 +1,6 @@
 /** Reads of one news item (by id, by slug), the home list and related news. */
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { notSample } from '../../content/sampleVisibility.ts';
 import { news } from '../../db/contentSchema.ts';
 import { competitions } from '../../db/schema.ts';
 import type { Language } from '../../plugins/language.ts';
@@ -9,17 +8,34 @@ import type { NewsCategory, NewsDetail, NewsSummary } from '@pallone/contract';
 import { sanitizeBody } from '../../content/sanitizeBody.ts';
 import { preferredVersionId, translationsOf } from './languagePreference.ts';
 import { loadMatchRefs } from './matchRefs.ts';
-import { newestFirst, newsTable, publicNews, selectNewsSummaries, toNewsSummary } from './newsRow.ts';
+import {
+  newestFirst,
+  newsPublishedBy,
+  newsTable,
+  publicNews,
+  selectNewsSummaries,
+  toNewsSummary,
+  visibleNews,
+} from './newsRow.ts';
 
-async function findPublicNewsId(db: Db, where: ReturnType<typeof eq>): Promise<number | undefined> {
+async function findPublicNewsId(
+  db: Db,
+  where: ReturnType<typeof eq>,
+  now: Date,
+): Promise<number | undefined> {
   const [row] = await db
     .select({ id: news.id })
     .from(news)
-    .where(and(where, sql`${news.publishedAt} <= now()`, notSample(db, news.isSample)));
+    .where(and(where, visibleNews(db, now)));
   return row?.id;
 }
 
-async function readDetail(db: Db, id: number, language: Language): Promise<NewsDetail | undefined> {
+async function readDetail(
+  db: Db,
+  id: number,
+  language: Language,
+  now: Date,
+): Promise<NewsDetail | undefined> {
   const [summary] = await selectNewsSummaries(db).where(eq(news.id, id));
   const [extra] = await db
     .select({
@@ -63,15 +79,21 @@ async function readDetail(db: Db, id: number, language: Language): Promise<NewsD
             pallonecomSlug: extra.competitionSlug,
           }
         : null,
-    translations: await translationsOf(db, newsTable, extra.translationKey),
+    translations: await translationsOf(db, newsTable, extra.translationKey, newsPublishedBy(now)),
   };
 }
 
-/** The published news `id`, in the request's language when its story has that version. */
-export async function findNewsById(db: Db, id: number, language: Language): Promise<NewsDetail | undefined> {
-  const found = await findPublicNewsId(db, eq(news.id, id));
+/** The news `id` published by `now`, in the request's language when its story has that version published. */
+export async function findNewsById(
+  db: Db,
+  id: number,
+  language: Language,
+  now: Date,
+): Promise<NewsDetail | undefined> {
+  const found = await findPublicNewsId(db, eq(news.id, id), now);
   if (found === undefined) return undefined;
-  return readDetail(db, await preferredVersionId(db, newsTable, found, language), language);
+  const shown = await preferredVersionId(db, newsTable, found, language, newsPublishedBy(now));
+  return readDetail(db, shown, language, now);
 }
 
 /** The id `/news/pallonecomSlug/{slug}` answers with (the request-language version of that story). */
@@ -79,28 +101,28 @@ export async function findNewsIdBySlug(
   db: Db,
   slug: string,
   language: Language,
+  now: Date,
   competitionSlug?: string,
 ): Promise<number | undefined> {
   const [row] = await db
     .select({ id: news.id, competitionSlug: competitions.pallonecomSlug })
     .from(news)
     .leftJoin(competitions, eq(competitions.id, news.competitionId))
-    .where(
-      and(eq(news.pallonecomSlug, slug), sql`${news.publishedAt} <= now()`, notSample(db, news.isSample)),
-    );
+    .where(and(eq(news.pallonecomSlug, slug), visibleNews(db, now)));
   if (!row) return undefined;
   if (competitionSlug !== undefined && row.competitionSlug !== competitionSlug) return undefined;
-  return preferredVersionId(db, newsTable, row.id, language);
+  return preferredVersionId(db, newsTable, row.id, language, newsPublishedBy(now));
 }
 
 export async function findNewsBySlug(
   db: Db,
   slug: string,
   language: Language,
+  now: Date,
   competitionSlug?: string,
 ): Promise<NewsDetail | undefined> {
-  const id = await findNewsIdBySlug(db, slug, language, competitionSlug);
-  return id === undefined ? undefined : readDetail(db, id, language);
+  const id = await findNewsIdBySlug(db, slug, language, now, competitionSlug);
+  return id === undefined ? undefined : readDetail(db, id, language, now);
 }
 
 /** The latest published news for the home page. */
@@ -108,9 +130,12 @@ export async function listHomeNews(
   db: Db,
   language: Language,
   options: { limit: number; category?: NewsCategory },
+  now: Date,
 ): Promise<NewsSummary[]> {
   const rows = await selectNewsSummaries(db)
-    .where(and(publicNews(db, language), options.category ? eq(news.category, options.category) : undefined))
+    .where(
+      and(publicNews(db, language, now), options.category ? eq(news.category, options.category) : undefined),
+    )
     .orderBy(...newestFirst)
     .limit(options.limit);
   return rows.map(toNewsSummary);
@@ -125,6 +150,7 @@ export async function listRelatedNews(
   id: number,
   language: Language,
   limit: number,
+  now: Date,
 ): Promise<NewsSummary[] | undefined> {
   const [source] = await db
     .select({
@@ -135,7 +161,7 @@ export async function listRelatedNews(
       category: news.category,
     })
     .from(news)
-    .where(and(eq(news.id, id), sql`${news.publishedAt} <= now()`, notSample(db, news.isSample)));
+    .where(and(eq(news.id, id), visibleNews(db, now)));
   if (!source) return undefined;
   const score = sql`(case when ${news.matchId} = ${source.matchId ?? -1} then 8 else 0 end
     + case when ${news.competitionId} = ${source.competitionId ?? -1} then 4 else 0 end
@@ -144,7 +170,7 @@ export async function listRelatedNews(
   const rows = await selectNewsSummaries(db)
     .where(
       and(
-        publicNews(db, language),
+        publicNews(db, language, now),
         ne(news.translationKey, source.translationKey),
         or(
           source.competitionId === null ? undefined : eq(news.competitionId, source.competitionId),

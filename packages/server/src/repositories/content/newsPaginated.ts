@@ -46,9 +46,10 @@ async function pageRows(
   request: Pick<NewsPageRequest, 'page' | 'pageSize' | 'sort'>,
   conditions: SQL[],
   language: Language,
+  now: Date,
 ): Promise<Page<NewsSummaryRow>> {
   const { limit, offset } = pageWindow(request);
-  const where = and(publicNews(db, language), ...conditions);
+  const where = and(publicNews(db, language, now), ...conditions);
   const [rows, totals] = await Promise.all([
     selectNewsSummaries(db)
       .where(where)
@@ -64,8 +65,9 @@ export async function pageNews(
   db: Db,
   request: NewsPageRequest,
   language: Language,
+  now: Date,
 ): Promise<Page<NewsSummary>> {
-  const page = await pageRows(db, request, whereOf(request.filters), language);
+  const page = await pageRows(db, request, whereOf(request.filters), language, now);
   return { ...page, items: page.items.map(toNewsSummary) };
 }
 
@@ -73,8 +75,9 @@ export async function pageNewsSimplified(
   db: Db,
   request: NewsPageRequest,
   language: Language,
+  now: Date,
 ): Promise<Page<NewsSimplified>> {
-  const page = await pageRows(db, request, whereOf(request.filters), language);
+  const page = await pageRows(db, request, whereOf(request.filters), language, now);
   return { ...page, items: page.items.map(toNewsSimplified) };
 }
 
@@ -84,7 +87,8 @@ export async function pageNewsOfAuthor(
   authorId: number,
   request: { page: number; pageSize: number },
   language: Language,
+  now: Date,
 ): Promise<Page<NewsSummary>> {
-  const page = await pageRows(db, request, [eq(news.authorId, authorId)], language);
+  const page = await pageRows(db, request, [eq(news.authorId, authorId)], language, now);
   return { ...page, items: page.items.map(toNewsSummary) };
 }

@@ -5,7 +5,7 @@ import { notSample } from '../../content/sampleVisibility.ts';
 import { authors, news } from '../../db/contentSchema.ts';
 import type { Language } from '../../plugins/language.ts';
 import type { Byline, NewsCategory, NewsSimplified, NewsSummary } from '@pallone/contract';
-import { inPreferredLanguage, type TranslatedTable } from './languagePreference.ts';
+import { inPreferredLanguage, type TranslatedTable, type VersionVisibility } from './languagePreference.ts';
 
 export const newsTable: TranslatedTable = {
   table: news,
@@ -54,15 +54,27 @@ export interface NewsSummaryRow {
 }
 
 /**
- * The news rows the public sees: published (not scheduled for later), in the preferred language, and not a
- * sample while PALLONE_SAMPLE_CONTENT is off.
+ * The news versions the public sees at `now` (the app's clock): published, not a draft, and not scheduled for later
+ * (decision 039), as conditions on the table and on a `sibling` alias (other language versions).
  */
-export function publicNews(db: Db, language: Language, now: Date = new Date()): SQL {
-  return and(
-    lte(news.publishedAt, now),
-    inPreferredLanguage(newsTable, language),
-    notSample(db, news.isSample),
-  ) as SQL;
+export function newsPublishedBy(now: Date): VersionVisibility {
+  return {
+    rows: and(eq(news.status, 'published'), lte(news.publishedAt, now)) as SQL,
+    siblings: sql`sibling.status = 'published' and sibling.published_at <= ${now.toISOString()}::timestamptz`,
+  };
+}
+
+/** A news row the public may open at `now`: published by then, and not a sample while samples are hidden. */
+export function visibleNews(db: Db, now: Date): SQL {
+  return and(newsPublishedBy(now).rows, notSample(db, news.isSample)) as SQL;
+}
+
+/**
+ * The news rows public lists show at `now`: visible (see `visibleNews`), in the preferred language where that
+ * version is visible too.
+ */
+export function publicNews(db: Db, language: Language, now: Date): SQL {
+  return and(visibleNews(db, now), inPreferredLanguage(newsTable, language, newsPublishedBy(now))) as SQL;
 }
 
 /** News with their author; a hidden sample author leaves the byline empty. */

@@ -12,6 +12,7 @@ export async function searchNews(
   term: SearchTerm,
   limit: number,
   language: Language,
+  now: Date,
 ): Promise<NewsSearchResult[]> {
   const score = termScore(news.searchText, term);
   const rows = await db
@@ -24,7 +25,7 @@ export async function searchNews(
       score,
     })
     .from(news)
-    .where(and(publicNews(db, language), matchesTerm(news.searchText, term)))
+    .where(and(publicNews(db, language, now), matchesTerm(news.searchText, term)))
     .orderBy(desc(score), desc(news.publishedAt), desc(news.id))
     .limit(limit);
   return rows.map((row) => ({

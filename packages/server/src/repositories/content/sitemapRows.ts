@@ -2,7 +2,7 @@
  * The public pages the sitemap lists, by kind: how many of each, and one chunk of their site paths in a stable
  * order (by id), so the child sitemaps never overlap.
  */
-import { and, asc, count, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { notSample } from '../../content/sampleVisibility.ts';
@@ -19,7 +19,10 @@ interface KindSource {
   /** The site path of a slug (SPEC §2 route shapes). */
   path: (slug: string) => string;
   lastmod?: PgColumn;
+  /** Listed once this instant is reached (the app's clock). */
   published?: PgColumn;
+  /** The `status` of news: only `published` rows are listed (drafts never). */
+  status?: PgColumn;
   /** The `is_sample` column of content tables (hidden with PALLONE_SAMPLE_CONTENT=off). */
   isSample?: PgColumn;
 }
@@ -32,6 +35,7 @@ const SOURCES: Record<SitemapKind, KindSource> = {
     path: (slug) => `/news/${slug}`,
     lastmod: news.updatedAt,
     published: news.publishedAt,
+    status: news.status,
     isSample: news.isSample,
   },
   guides: {
@@ -63,17 +67,21 @@ const SOURCES: Record<SitemapKind, KindSource> = {
   },
 };
 
-const visible = (db: Db, source: KindSource) =>
+const visible = (db: Db, source: KindSource, now: Date) =>
   and(
-    source.published ? lte(source.published, sql`now()`) : undefined,
+    source.status ? eq(source.status, 'published') : undefined,
+    source.published ? lte(source.published, now) : undefined,
     source.isSample ? notSample(db, source.isSample) : undefined,
   );
 
-export async function countSitemapPages(db: Db): Promise<Record<SitemapKind, number>> {
+export async function countSitemapPages(db: Db, now: Date): Promise<Record<SitemapKind, number>> {
   const counts = await Promise.all(
     SITEMAP_KINDS.map(async (kind) => {
       const source = SOURCES[kind];
-      const [row] = await db.select({ total: count() }).from(source.table).where(visible(db, source));
+      const [row] = await db
+        .select({ total: count() })
+        .from(source.table)
+        .where(visible(db, source, now));
       return [kind, row?.total ?? 0] as const;
     }),
   );
@@ -91,12 +99,13 @@ export async function listSitemapPaths(
   kind: SitemapKind,
   index: number,
   size: number,
+  now: Date,
 ): Promise<SitemapEntry[]> {
   const source = SOURCES[kind];
   const rows = await db
     .select({ slug: source.slug, lastmod: source.lastmod ?? sql<null>`null` })
     .from(source.table)
-    .where(visible(db, source))
+    .where(visible(db, source, now))
     .orderBy(asc(source.id))
     .limit(size)
     .offset(index * size);

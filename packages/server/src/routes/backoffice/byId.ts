@@ -31,15 +31,16 @@ interface Reader {
   section: string;
   what: string;
   row: TSchema;
-  find: (db: Writer, id: number) => Promise<unknown>;
+  /** `now` is the app's clock (a news item's status depends on it). */
+  find: (db: Writer, id: number, now: Date) => Promise<unknown>;
 }
 
 /** A finder of the raw row followed by its back-office shape. */
 const shaped =
-  <R, T>(find: (db: Writer, id: number) => Promise<R | undefined>, shape: (row: R) => T) =>
-  async (db: Writer, id: number) => {
+  <R, T>(find: (db: Writer, id: number) => Promise<R | undefined>, shape: (row: R, now: Date) => T) =>
+  async (db: Writer, id: number, now: Date) => {
     const row = await find(db, id);
-    return row && shape(row);
+    return row && shape(row, now);
   };
 
 const READERS: Reader[] = [
@@ -79,7 +80,7 @@ export async function backofficeByIdRoutes(app: FastifyInstance): Promise<void> 
         },
       },
       async (request) => {
-        const found = await reader.find(app.db, request.params.id);
+        const found = await reader.find(app.db, request.params.id, app.now());
         if (found === undefined) throw new NotFoundError(reader.what);
         return found;
       },

@@ -48,6 +48,7 @@ const png = (width: number, height: number) =>
 
 const article = (slug: string) => ({
   language: 'it',
+  status: 'published',
   pallonecomSlug: slug,
   title: 'Derby della Mole: la Juventus vince',
   publishedAt: new Date(Date.now() - 60_000).toISOString(),

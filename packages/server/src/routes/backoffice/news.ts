@@ -49,9 +49,9 @@ export async function backofficeNewsRoutes(app: FastifyInstance): Promise<void> 
         kind: 'news',
         widths: BANNER_WIDTHS,
         run: async (tx, image) => {
-          const row = await insertNews(tx, form.data, image);
+          const row = await insertNews(tx, form.data, image, app.now());
           return {
-            result: toBackofficeNews(row),
+            result: toBackofficeNews(row, app.now()),
             change: { action: 'create', entity: 'news', entityId: row.id, summary: row.title },
           };
         },
@@ -84,10 +84,11 @@ export async function backofficeNewsRoutes(app: FastifyInstance): Promise<void> 
             id,
             { ...fields, translationKey: fields.translationKey ?? before.translationKey },
             newImage,
+            app.now(),
           );
           if (!row) throw new NotFoundError('News');
           return {
-            result: toBackofficeNews(row),
+            result: toBackofficeNews(row, app.now()),
             change: { action: 'update', entity: 'news', entityId: id, summary: row.title },
             replacedImage: newImage ? before.imagePath : null,
           };
@@ -128,11 +129,12 @@ export async function backofficeNewsRoutes(app: FastifyInstance): Promise<void> 
       schema: {
         tags: ['backoffice'],
         summary:
-          'News of every language and date; search in title and slug; sort publishedAt, updatedAt, title, id',
+          'News of every language, date and status; search in title and slug; filter by status (draft, scheduled, ' +
+          'published at the server clock); sort publishedAt, updatedAt, title, id',
         body: BackofficeNewsPageRequest,
         response: { 200: BackofficeNewsPage, ...errors },
       },
     },
-    (request) => pageBackofficeNews(app.db, request.body),
+    (request) => pageBackofficeNews(app.db, request.body, app.now()),
   );
 }

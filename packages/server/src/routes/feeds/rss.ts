@@ -33,7 +33,7 @@ export async function rssRoutes(app: FastifyInstance, options: FeedOptions): Pro
         const language = request.query.lang ?? 'it';
         const category: NewsCategory | undefined = type === 'tutte' ? undefined : type;
         const origin = siteOrigin(request, options);
-        const items = await listFeedNews(app.db, language, category, FEED_ITEMS);
+        const items = await listFeedNews(app.db, language, category, FEED_ITEMS, app.now());
         const label = RSS_FEED_LABELS[type];
         const xml = buildRss(
           {

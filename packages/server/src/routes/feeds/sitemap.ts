@@ -36,7 +36,7 @@ export async function sitemapRoutes(app: FastifyInstance, options: FeedOptions):
     },
     async (request, reply) => {
       const origin = siteOrigin(request, options);
-      const counts = await countSitemapPages(app.db);
+      const counts = await countSitemapPages(app.db, app.now());
       const names = [
         SITE_PAGES_SITEMAP,
         ...SITEMAP_KINDS.flatMap((kind) => childSitemapNames(kind, counts[kind])),
@@ -63,7 +63,7 @@ export async function sitemapRoutes(app: FastifyInstance, options: FeedOptions):
       }
       const parsed = parseChildSitemapName(request.params.file);
       if (!parsed || !isKind(parsed.kind)) throw new NotFoundError(`Sitemap ${request.params.file}`);
-      const entries = await listSitemapPaths(app.db, parsed.kind, parsed.index, MAX_SITEMAP_URLS);
+      const entries = await listSitemapPaths(app.db, parsed.kind, parsed.index, MAX_SITEMAP_URLS, app.now());
       if (entries.length === 0) throw new NotFoundError(`Sitemap ${request.params.file}`);
       return reply
         .type(XML)

@@ -24,7 +24,7 @@ export async function newsByAuthorRoute(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       if (!(await findAuthorById(app.db, id, request.language))) throw new NotFoundError(`Author ${id}`);
       const page = { page: request.query.currentPage ?? 1, pageSize: request.query.pageSize ?? 6 };
-      return pageNewsOfAuthor(app.db, id, page, request.language);
+      return pageNewsOfAuthor(app.db, id, page, request.language, app.now());
     },
   );
 }

@@ -20,7 +20,7 @@ export async function newsByIdRoutes(app: FastifyInstance): Promise<void> {
       config: { cacheSeconds: 60 },
     },
     async (request) => {
-      const item = await findNewsById(app.db, request.params.id, request.language);
+      const item = await findNewsById(app.db, request.params.id, request.language, app.now());
       if (!item) throw new NotFoundError(`News ${request.params.id}`);
       return item;
     },
@@ -43,6 +43,7 @@ export async function newsByIdRoutes(app: FastifyInstance): Promise<void> {
         request.params.id,
         request.language,
         request.query.limit ?? 4,
+        app.now(),
       );
       if (!related) throw new NotFoundError(`News ${request.params.id}`);
       return related;

@@ -23,7 +23,13 @@ export async function newsBySlugRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { slug } = request.params;
-      const item = await findNewsBySlug(app.db, slug, request.language, request.query.competitionSlug);
+      const item = await findNewsBySlug(
+        app.db,
+        slug,
+        request.language,
+        app.now(),
+        request.query.competitionSlug,
+      );
       if (!item) throw new NotFoundError(`News "${slug}"`);
       return item;
     },
@@ -42,7 +48,13 @@ export async function newsBySlugRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { slug } = request.params;
-      const id = await findNewsIdBySlug(app.db, slug, request.language, request.query.competitionSlug);
+      const id = await findNewsIdBySlug(
+        app.db,
+        slug,
+        request.language,
+        app.now(),
+        request.query.competitionSlug,
+      );
       if (id === undefined) throw new NotFoundError(`News "${slug}"`);
       return { id };
     },

@@ -20,7 +20,7 @@ export async function newsPaginatedRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: NewsPage, ...errorResponses },
       },
     },
-    (request) => pageNews(app.db, request.body, request.language),
+    (request) => pageNews(app.db, request.body, request.language, app.now()),
   );
   typed.post(
     '/getPaginatedSimplified',
@@ -32,6 +32,6 @@ export async function newsPaginatedRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: NewsSimplifiedPage, ...errorResponses },
       },
     },
-    (request) => pageNewsSimplified(app.db, request.body, request.language),
+    (request) => pageNewsSimplified(app.db, request.body, request.language, app.now()),
   );
 }

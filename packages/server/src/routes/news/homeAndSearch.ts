@@ -22,10 +22,12 @@ export async function newsHomeAndSearchRoutes(app: FastifyInstance): Promise<voi
       config: { cacheSeconds: 60 },
     },
     (request) =>
-      listHomeNews(app.db, request.language, {
-        limit: request.query.limit ?? 6,
-        category: request.query.category,
-      }),
+      listHomeNews(
+        app.db,
+        request.language,
+        { limit: request.query.limit ?? 6, category: request.query.category },
+        app.now(),
+      ),
   );
   typed.get(
     '/search',
@@ -41,7 +43,13 @@ export async function newsHomeAndSearchRoutes(app: FastifyInstance): Promise<voi
     async (request) => {
       const term = searchTermOf(request.query.search);
       if (!term) return [];
-      return searchNews(app.db, term, request.query.limit ?? DEFAULT_SEARCH_LIMIT, request.language);
+      return searchNews(
+        app.db,
+        term,
+        request.query.limit ?? DEFAULT_SEARCH_LIMIT,
+        request.language,
+        app.now(),
+      );
     },
   );
 }
