@@ -64,3 +64,9 @@ export const ErrorText = styled.span`
 export const Muted = styled.p`
   color: #666;
 `;
+
+/** A field's explanation under it. */
+export const Hint = styled.span`
+  color: #555;
+  font-size: 0.8rem;
+`;

@@ -14,7 +14,8 @@ describe('news form', () => {
     const user = userEvent.setup();
     render(<NewsForm onSaved={vi.fn()} onCancel={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Salva' }));
-    expect((await screen.findAllByText('* Campo obbligatorio')).length).toBe(6);
+    // Title, slug, description, section and text: the publish date starts filled.
+    expect((await screen.findAllByText('* Campo obbligatorio')).length).toBe(5);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -60,6 +61,7 @@ describe('news form', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Slug').value).toBe('juve-che-vittoria');
     await user.type(screen.getByLabelText('Descrizione'), 'Descrizione');
     await user.type(screen.getByLabelText('Sezione (articleSection)'), 'Calcio');
+    await user.clear(screen.getByLabelText('Data di pubblicazione'));
     await user.type(screen.getByLabelText('Data di pubblicazione'), '2026-01-10T10:00');
     await user.type(screen.getByRole('textbox', { name: 'Testo' }), 'Corpo');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
@@ -81,6 +83,7 @@ const STORED: NewsRow = {
   language: 'it',
   pallonecomSlug: 'inter-torino-5-0',
   title: 'Inter-Torino 5-0',
+  status: 'scheduled',
   image: { path: '/uploads/news/abc', sizes: [320, 1200] },
   publishedAt: '2025-08-25T21:00:00.000Z',
   updatedAt: '2025-08-25T21:00:00.000Z',
@@ -101,6 +104,56 @@ function renderStored() {
   render(<NewsForm row={STORED} onSaved={onSaved} onCancel={vi.fn()} />);
   return { user: userEvent.setup(), onSaved };
 }
+
+/** Title (the slug follows), description, section and text: what a new article needs besides its date. */
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, title: string) {
+  await user.type(screen.getByLabelText('Titolo'), title);
+  await user.tab();
+  await user.type(screen.getByLabelText('Descrizione'), 'Descrizione');
+  await user.type(screen.getByLabelText('Sezione (articleSection)'), 'Calcio');
+  await user.type(screen.getByRole('textbox', { name: 'Testo' }), 'Corpo');
+}
+
+describe('news form: status and publish date', () => {
+  const NOW = new Date(2026, 0, 10, 10, 30);
+
+  it('starts a new article as a draft dated now, and sends it as a draft at that instant', async () => {
+    const onSaved = vi.fn();
+    fetchMock.mockResolvedValue(json(200, { ...STORED, status: 'draft' }));
+    const user = userEvent.setup();
+    render(<NewsForm onSaved={onSaved} onCancel={vi.fn()} now={() => NOW} />);
+    expect(screen.getByLabelText('Data di pubblicazione')).toHaveValue('10/01/2026 10:30');
+    const status = screen.getByRole('combobox', { name: 'Stato' });
+    expect(status).toHaveDisplayValue('Bozza');
+    expect(status).toHaveAccessibleDescription(/data futura: l'articolo è programmato/);
+    await fillRequired(user, 'Bozza di prova');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent().data).toMatchObject({ status: 'draft', publishedAt: NOW.toISOString() });
+  });
+
+  it('publishes when "Pubblicato" is chosen', async () => {
+    const onSaved = vi.fn();
+    fetchMock.mockResolvedValue(json(200, { ...STORED, status: 'published' }));
+    const user = userEvent.setup();
+    render(<NewsForm onSaved={onSaved} onCancel={vi.fn()} now={() => NOW} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Stato' }), 'Pubblicato');
+    await fillRequired(user, 'Pubblicata subito');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent().data).toMatchObject({ status: 'published' });
+  });
+
+  it('edits a scheduled article as published with its own date, and can unpublish it to a draft', async () => {
+    const { user, onSaved } = renderStored();
+    expect(screen.getByRole('combobox', { name: 'Stato' })).toHaveDisplayValue('Pubblicato');
+    expect(screen.getByLabelText('Data di pubblicazione')).not.toHaveValue('');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Stato' }), 'Bozza');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent().data).toMatchObject({ id: 21, status: 'draft', publishedAt: STORED.publishedAt });
+  });
+});
 
 describe('news form: stored links and image', () => {
   it('names the stored author, match and competition, and sends their ids back', async () => {

@@ -7,7 +7,7 @@ import { RemoveImageBox } from '../forms/RemoveImageBox.tsx';
 import { FormActions } from '../FormActions.tsx';
 import { RefPicker } from '../pickers/RefPicker.tsx';
 import type { PickerKind } from '../pickers/sources.ts';
-import { Panel } from '../ui.ts';
+import { Hint, Panel } from '../ui.ts';
 import { Field, FormGrid } from './Field.tsx';
 import { ImageInput, storedImageUrl } from './ImageInput.tsx';
 import {
@@ -18,7 +18,7 @@ import {
   toNewsData,
   type NewsFormValues,
 } from './newsSchema.ts';
-import type { NewsRow } from './newsTypes.ts';
+import { NEWS_STATUS_LABELS, type NewsRow } from './newsTypes.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import { saveNews, writeErrorMessage } from './saveNews.ts';
 
@@ -39,13 +39,19 @@ interface Props {
   row?: NewsRow;
   onSaved: (row: NewsRow) => void;
   onCancel: () => void;
+  /** The clock a new article's publish date starts at (tests fix it). */
+  now?: () => Date;
 }
 
+const SCHEDULING_HINT =
+  "Pubblicato con una data futura: l'articolo è programmato e va online da solo a quell'ora. " +
+  'Una bozza non è mai pubblica.';
+
 /** Create or edit a news item, validated like the server (zod) before POST/PUT /news. */
-export function NewsForm({ row, onSaved, onCancel }: Props) {
+export function NewsForm({ row, onSaved, onCancel, now = () => new Date() }: Props) {
   const { register, control, handleSubmit, getValues, setValue, formState } = useForm<NewsFormValues>({
     resolver: zodResolver(newsFormSchema),
-    defaultValues: row ? newsToForm(row) : emptyNews(),
+    defaultValues: row ? newsToForm(row) : emptyNews(now()),
   });
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
@@ -91,6 +97,13 @@ export function NewsForm({ row, onSaved, onCancel }: Props) {
               <option value="generali">Generali</option>
               <option value="pronostici-scommesse">Pronostici e scommesse</option>
             </select>
+          </Field>
+          <Field id="news-status" label="Stato" error={errors.status?.message}>
+            <select id="news-status" aria-describedby="news-status-hint" {...register('status')}>
+              <option value="draft">{NEWS_STATUS_LABELS.draft}</option>
+              <option value="published">{NEWS_STATUS_LABELS.published}</option>
+            </select>
+            <Hint id="news-status-hint">{SCHEDULING_HINT}</Hint>
           </Field>
           <Field id="news-published" label="Data di pubblicazione" error={errors.publishedAt?.message}>
             <Controller

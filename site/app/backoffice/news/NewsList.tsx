@@ -6,8 +6,16 @@ import { Pager } from '../Pager.tsx';
 import { Button, ErrorText, Muted, Panel, Table, Toolbar } from '../ui.ts';
 import { useDebounced } from '../useDebounced.ts';
 import { useStaffQuery } from '../useStaffQuery.ts';
-import type { NewsRow, NewsSortField, Page } from './newsTypes.ts';
+import {
+  NEWS_STATUS_LABELS,
+  NEWS_STATUSES,
+  type NewsRow,
+  type NewsSortField,
+  type NewsStatus,
+  type Page,
+} from './newsTypes.ts';
 import { deleteNews, writeErrorMessage } from './saveNews.ts';
+import { StatusBadge } from './StatusBadge.tsx';
 
 const PAGE_SIZE = 20;
 const SORTS: { value: string; label: string }[] = [
@@ -19,16 +27,26 @@ const SORTS: { value: string; label: string }[] = [
   { value: 'id:desc', label: 'Id decrescente' },
 ];
 
-/** POST /backoffice/news/getPaginated with search and sort; edit, create and delete (after confirmation). */
+/**
+ * POST /backoffice/news/getPaginated with search, status filter and sort, each row with its status badge; edit,
+ * create and delete (after confirmation).
+ */
 export function NewsList({ onEdit, onCreate }: { onEdit: (row: NewsRow) => void; onCreate: () => void }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState(SORTS[0]!.value);
+  const [status, setStatus] = useState<NewsStatus | ''>('');
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<NewsRow | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const text = useDebounced(search.trim());
   const [field, direction] = sort.split(':') as [NewsSortField, 'asc' | 'desc'];
-  const body = { page, pageSize: PAGE_SIZE, search: text || undefined, sort: { field, direction } };
+  const body = {
+    page,
+    pageSize: PAGE_SIZE,
+    search: text || undefined,
+    status: status || undefined,
+    sort: { field, direction },
+  };
   const [loaded, reload] = useStaffQuery<Page<NewsRow>>(
     { method: 'POST', path: '/backoffice/news/getPaginated', json: body },
     JSON.stringify(body),
@@ -59,6 +77,21 @@ export function NewsList({ onEdit, onCreate }: { onEdit: (row: NewsRow) => void;
             setPage(1);
           }}
         />
+        <select
+          aria-label="Stato"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as NewsStatus | '');
+            setPage(1);
+          }}
+        >
+          <option value="">Tutti gli stati</option>
+          {NEWS_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {NEWS_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </select>
         <select aria-label="Ordina" value={sort} onChange={(event) => setSort(event.target.value)}>
           {SORTS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -81,6 +114,7 @@ export function NewsList({ onEdit, onCreate }: { onEdit: (row: NewsRow) => void;
               <tr>
                 <th>Id</th>
                 <th>Titolo</th>
+                <th>Stato</th>
                 <th>Lingua</th>
                 <th>Categoria</th>
                 <th>Pubblicazione</th>
@@ -95,6 +129,9 @@ export function NewsList({ onEdit, onCreate }: { onEdit: (row: NewsRow) => void;
                     <a href={`/news/${row.pallonecomSlug}`} target="_blank" rel="noreferrer">
                       {row.title}
                     </a>
+                  </td>
+                  <td>
+                    <StatusBadge status={row.status} />
                   </td>
                   <td>{row.language}</td>
                   <td>{row.category}</td>

@@ -17,6 +17,8 @@ import type { NewsRow } from './newsTypes.ts';
 export { SLUG_MAX_LENGTH, toLocalInput } from '../forms/rules.ts';
 
 export const NEWS_CATEGORIES = ['generali', 'pronostici-scommesse'] as const;
+/** What the form stores: a draft, or published from its date on (scheduled while the date is ahead). */
+export const NEWS_WRITE_STATUSES = ['draft', 'published'] as const;
 
 /**
  * The news form, checked the way the server checks the `data` of POST/PUT /news (packages/contract/src/backofficeNews.ts):
@@ -24,6 +26,7 @@ export const NEWS_CATEGORIES = ['generali', 'pronostici-scommesse'] as const;
  */
 export const newsFormSchema = z.object({
   language,
+  status: z.enum(NEWS_WRITE_STATUSES),
   title: required(200),
   pallonecomSlug: slug,
   category: z.enum(NEWS_CATEGORIES),
@@ -43,6 +46,7 @@ export type NewsFormValues = z.infer<typeof newsFormSchema>;
 export function toNewsData(values: NewsFormValues) {
   return {
     language: values.language,
+    status: values.status,
     pallonecomSlug: values.pallonecomSlug.trim(),
     title: values.title.trim(),
     publishedAt: toInstant(values.publishedAt),
@@ -57,9 +61,11 @@ export function toNewsData(values: NewsFormValues) {
   };
 }
 
-export function emptyNews(): NewsFormValues {
+/** A new article: a draft dated `now` (the editor's clock), so publishing it makes it public at once. */
+export function emptyNews(now: Date = new Date()): NewsFormValues {
   return {
     language: 'it',
+    status: 'draft',
     title: '',
     pallonecomSlug: '',
     category: 'generali',
@@ -67,7 +73,7 @@ export function emptyNews(): NewsFormValues {
     keywords: '',
     articleSection: '',
     authorId: '',
-    publishedAt: '',
+    publishedAt: toLocalInput(now.toISOString()),
     body: '',
     matchId: '',
     competitionId: '',
@@ -78,6 +84,7 @@ export function newsToForm(row: NewsRow): NewsFormValues {
   const id = (value: number | null) => (value === null ? '' : String(value));
   return {
     language: row.language,
+    status: row.status === 'draft' ? 'draft' : 'published',
     title: row.title,
     pallonecomSlug: row.pallonecomSlug,
     category: row.category,

@@ -1,3 +1,15 @@
+/**
+ * draft, scheduled (published with a date still ahead: it goes live by itself then) or published, at the server's
+ * clock (decision 039).
+ */
+export const NEWS_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type NewsStatus = (typeof NEWS_STATUSES)[number];
+export const NEWS_STATUS_LABELS: Record<NewsStatus, string> = {
+  draft: 'Bozza',
+  scheduled: 'Programmato',
+  published: 'Pubblicato',
+};
+
 /** A row of POST /backoffice/news/getPaginated (the server's BackofficeNewsRow). */
 export interface NewsRow {
   id: number;
@@ -5,6 +17,7 @@ export interface NewsRow {
   language: 'it' | 'en';
   pallonecomSlug: string;
   title: string;
+  status: NewsStatus;
   image: { path: string; sizes: number[] } | null;
   publishedAt: string;
   updatedAt: string;
