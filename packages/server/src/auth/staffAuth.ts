@@ -1,10 +1,10 @@
 /**
- * Route-level authentication of the back-office. `registerStaffAuth` adds cookies and the signing secret;
+ * Route-level authentication of the back-office. `registerStaffAuth` adds the signing secret (the XSRF cookie is
+ * read and written by xsrf.ts, so no cookie plugin runs on public reads: decision 038);
  * `staffOnly(plugin)` protects every route that plugin declares: the public basic-auth hook lets them through
  * (`config.routeAuth`), `requireStaff` answers 401 without a valid Bearer JWT of an existing user and 403 when a
  * state-changing call lacks the XSRF token, and the OpenAPI document marks them `security: bearerAuth`.
  */
-import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { verifyStaffToken, type StaffClaims } from './tokens.ts';
 import { findUserById } from './users.ts';
@@ -29,7 +29,6 @@ export async function registerStaffAuth(
   app: FastifyInstance,
   options: { secret: Uint8Array; secureCookies: boolean },
 ): Promise<void> {
-  await app.register(cookie);
   app.decorate('staffAuth', options);
 }
 

@@ -3,6 +3,9 @@
  * HMAC(secret, token id), so it is bound to the session and cannot be planted by a sibling site. Every
  * state-changing staff call must echo it in X-XSRF-TOKEN; header, cookie and expected value are compared in
  * constant time.
+ *
+ * This is the only cookie the API reads or writes, so it is read and written here (decision 038): a cookie plugin
+ * registered for the app would parse cookies and run a hook on every answer, public reads included.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -20,14 +23,35 @@ function same(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** `value` is base64url (xsrfTokenFor), so it goes into the header as it is. */
 export function setXsrfCookie(reply: FastifyReply, value: string, secure: boolean): void {
-  reply.setCookie(XSRF_COOKIE, value, { path: '/', sameSite: 'lax', httpOnly: false, secure });
+  reply.header('set-cookie', `${XSRF_COOKIE}=${value}; Path=/${secure ? '; Secure' : ''}; SameSite=Lax`);
+}
+
+/** The value of the request's cookie `name` (the first one sent), percent-decoded; undefined without one. */
+export function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const pair of header.split(';')) {
+    const equals = pair.indexOf('=');
+    if (equals < 0 || pair.slice(0, equals).trim() !== name) continue;
+    const raw = pair
+      .slice(equals + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
 }
 
 /** True when both the header and the cookie carry this session's XSRF token. */
 export function hasValidXsrf(request: FastifyRequest, expected: string): boolean {
   const header = request.headers[XSRF_HEADER];
-  const cookie = request.cookies[XSRF_COOKIE];
+  const cookie = cookieOf(request, XSRF_COOKIE);
   return (
     typeof header === 'string' &&
     typeof cookie === 'string' &&

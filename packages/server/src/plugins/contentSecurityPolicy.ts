@@ -6,8 +6,7 @@
 import { createHash, randomFillSync } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
-type DirectiveValue = string | ((req: unknown, res: ServerResponse) => string);
-export type CspDirectives = Record<string, DirectiveValue[]>;
+export type CspDirectives = Record<string, string[]>;
 
 const nonces = new WeakMap<object, string>();
 
@@ -55,6 +54,8 @@ export interface SitePolicyOptions {
   thirdPartyOrigins: readonly string[];
   /** Production (HTTPS): also `upgrade-insecure-requests`. */
   https: boolean;
+  /** Written where the answer's nonce goes (securityHeaders.ts swaps in each answer's own). */
+  nonce: string;
 }
 
 /**
@@ -63,7 +64,7 @@ export interface SitePolicyOptions {
  * CSP3, which ignore them when a nonce and 'strict-dynamic' are present. Styles: 'unsafe-inline' (decision 015).
  */
 export function sitePolicy(options: SitePolicyOptions): CspDirectives {
-  const nonce: DirectiveValue = (_req, res) => `'nonce-${cspNonceFor(res)}'`;
+  const nonce = `'nonce-${options.nonce}'`;
   const thirdParty = [...options.thirdPartyOrigins];
   return {
     'default-src': ["'self'"],

@@ -35,4 +35,17 @@ describe('the response cache on a real read', () => {
     expect(italian.json().country.name).toBe('Italia');
     expect(english.json().country.name).toBe('Italy');
   });
+
+  it('still asks for the credentials, and sends the security and CORS headers, on a read it keeps', async () => {
+    const kept = await t.get(url);
+    const again = await t.get(url);
+    expect(again.headers['x-cache']).toBe('HIT');
+    const anonymous = await t.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).not.toBe(kept.body);
+    for (const name of ['x-frame-options', 'access-control-allow-origin', 'vary', 'cache-control', 'etag'])
+      expect(again.headers[name]).toBe(kept.headers[name]);
+    expect(String(again.headers['content-security-policy'])).toMatch(/'nonce-[A-Za-z0-9+/]{22}=='/);
+    expect(again.headers['content-security-policy']).not.toBe(kept.headers['content-security-policy']);
+  });
 });

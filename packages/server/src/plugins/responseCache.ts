@@ -5,11 +5,16 @@
  * (responseCacheKey.ts), least-recently-used within a byte budget (responseCacheStore.ts, decision 013).
  * `clear()` after data changes. `lifetimeCap` bounds every answer's lifetime, kept and announced (the next scheduled
  * publication, decision 039), so no cache anywhere holds an answer past it.
+ *
+ * A request whose exact URL was answered from or into the cache before is answered in `onRequest` (decision 038),
+ * right after the security headers, CORS, the public basic auth and the language hooks (registered before this
+ * one), skipping body parsing, validation and the input guards, which that URL already passed: its key is the
+ * canonical one built from the validated parameters, found through an alias of the raw URL and language.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { responseCacheKey } from './responseCacheKey.ts';
-import { ResponseCache, type ResponseCacheLimits } from './responseCacheStore.ts';
+import { declaredQueryNames, responseCacheKey } from './responseCacheKey.ts';
+import { ResponseCache, type CachedResponse, type ResponseCacheLimits } from './responseCacheStore.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,6 +47,34 @@ function setCachingHeaders(reply: FastifyReply, seconds: number, etag: string): 
   );
 }
 
+/** The alias of a request's canonical key: what, besides the route's validated parameters, picks the answer. */
+function rawKeyOf(request: FastifyRequest): string {
+  const host = request.routeOptions.config.cacheByHost === true ? request.host : '';
+  return `raw|${request.language}|${host}|${request.url}`;
+}
+
+/**
+ * Whether every query parameter of the raw URL is one the route declares: only such URLs get an alias, so URLs made
+ * unique by unknown parameters (`?cb=123`, cache busting) add nothing to the cache (issue #12 point 4).
+ */
+function declaresEveryQueryName(request: FastifyRequest): boolean {
+  const start = request.url.indexOf('?');
+  if (start < 0) return true;
+  const declared = declaredQueryNames(request.routeOptions.schema?.querystring);
+  return request.url
+    .slice(start + 1)
+    .split('&')
+    .every((pair) => {
+      if (pair === '') return true;
+      const equals = pair.indexOf('=');
+      try {
+        return declared.includes(decodeURIComponent(equals < 0 ? pair : pair.slice(0, equals)));
+      } catch {
+        return false;
+      }
+    });
+}
+
 export function registerResponseCache(
   app: FastifyInstance,
   options: {
@@ -57,21 +90,40 @@ export function registerResponseCache(
   const capped = (seconds: number) =>
     options.lifetimeCap ? Math.min(seconds, options.lifetimeCap(app.now().getTime())) : seconds;
 
-  // Callback-style hooks (decision 027): every request passes them, and an async hook costs a promise each time.
-  app.addHook('preHandler', (request, reply, done) => {
-    if (request.method !== 'GET') return done();
-    const seconds = secondsOf(request);
-    if (seconds <= 0) return done();
+  /** Whether this request may be answered from the cache (a GET of a cached route, not asking for a fresh one). */
+  const mayUseCache = (request: FastifyRequest, seconds: number) =>
+    request.method === 'GET' &&
+    seconds > 0 &&
     // `Cache-Control: no-cache` from the client asks for a fresh answer: skip the stored one (it is refreshed).
-    if (/\bno-cache\b/.test(request.headers['cache-control'] ?? '')) return done();
-    const key = responseCacheKey(request);
-    const hit = key === null ? undefined : cache.get(key, app.now().getTime());
-    if (!hit) return done();
-    // A hit is answered here: `done` is not called, so the handler does not run.
+    !/\bno-cache\b/.test(request.headers['cache-control'] ?? '');
+
+  const answerHit = (request: FastifyRequest, reply: FastifyReply, seconds: number, hit: CachedResponse) => {
     setCachingHeaders(reply, capped(seconds), hit.etag);
     reply.header('X-Cache', 'HIT');
     if (matchesIfNoneMatch(request, hit.etag)) reply.status(304).send();
     else reply.type(hit.contentType).send(hit.payload);
+  };
+
+  // Callback-style hooks (decision 027): every request passes them, and an async hook costs a promise each time.
+  app.addHook('onRequest', (request, reply, done) => {
+    const seconds = secondsOf(request);
+    if (request.routeOptions.url === undefined || !mayUseCache(request, seconds)) return done();
+    const hit = cache.getByAlias(rawKeyOf(request), app.now().getTime());
+    if (!hit) return done();
+    // Answered here: `done` is not called, so the request goes no further.
+    answerHit(request, reply, seconds, hit);
+  });
+
+  app.addHook('preHandler', (request, reply, done) => {
+    const seconds = secondsOf(request);
+    if (!mayUseCache(request, seconds)) return done();
+    const key = responseCacheKey(request);
+    const hit = key === null ? undefined : cache.get(key, app.now().getTime());
+    if (!hit || key === null) return done();
+    // Another spelling of a cached URL: the next request spelled like this one is answered in onRequest.
+    if (declaresEveryQueryName(request)) cache.alias(rawKeyOf(request), key);
+    // A hit is answered here: `done` is not called, so the handler does not run.
+    answerHit(request, reply, seconds, hit);
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -84,12 +136,13 @@ export function registerResponseCache(
     const key = responseCacheKey(request);
     if (seconds > 0 && key !== null) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      cache.set(key, {
+      const kept = cache.set(key, {
         payload: Buffer.from(payload),
         etag,
         contentType,
         expiresAt: app.now().getTime() + seconds * 1000,
       });
+      if (kept && declaresEveryQueryName(request)) cache.alias(rawKeyOf(request), key);
     }
     if (matchesIfNoneMatch(request, etag)) {
       reply.status(304);

@@ -3,7 +3,8 @@
  * a write evicts from the oldest end until the total is within `maxBytes`; an answer bigger than
  * `maxEntryBytes` is not kept at all (it would evict everything else). Sizes count the payload's bytes, the key and
  * the strings held at two bytes a character (V8's widest representation), plus a fixed overhead per entry, so
- * `bytes` is an upper bound of what the entries hold in memory.
+ * `bytes` is an upper bound of what the entries hold in memory. Aliases (another key for a kept entry: a raw URL,
+ * decision 038) are kept apart, at most MAX_ALIASES of them, the oldest dropped first; they hold no answer.
  */
 export interface CachedResponse {
   /** The answer's bytes, encoded once when stored: a hit writes them to the socket as they are. */
@@ -24,6 +25,9 @@ export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** Map slot, object and number fields: a generous estimate of what one entry costs beyond its strings. */
 export const ENTRY_OVERHEAD_BYTES = 200;
 
+/** Aliases kept at most (a few MB of keys at worst). */
+export const MAX_ALIASES = 16_384;
+
 export function sizeOfEntry(key: string, response: CachedResponse): number {
   const chars = key.length + response.etag.length + response.contentType.length;
   return response.payload.length + chars * 2 + ENTRY_OVERHEAD_BYTES;
@@ -38,6 +42,7 @@ export interface ResponseCacheLimits {
 
 export class ResponseCache {
   private readonly slots = new Map<string, Slot>();
+  private readonly aliases = new Map<string, string>();
   private total = 0;
   readonly maxBytes: number;
   readonly maxEntryBytes: number;
@@ -74,6 +79,23 @@ export class ResponseCache {
     return true;
   }
 
+  /** Makes `alias` find the answer kept under `key` (no-op when nothing is kept there). */
+  alias(alias: string, key: string): void {
+    if (!this.slots.has(key) || this.aliases.get(alias) === key) return;
+    this.aliases.delete(alias);
+    if (this.aliases.size >= MAX_ALIASES) this.aliases.delete(this.aliases.keys().next().value!);
+    this.aliases.set(alias, key);
+  }
+
+  /** The answer an alias leads to, as `get` finds it; a dangling alias is dropped. */
+  getByAlias(alias: string, now: number): CachedResponse | undefined {
+    const key = this.aliases.get(alias);
+    if (key === undefined) return undefined;
+    const response = this.get(key, now);
+    if (!response) this.aliases.delete(alias);
+    return response;
+  }
+
   /** The bytes the entries account for (always at most `maxBytes`). */
   get bytes(): number {
     return this.total;
@@ -85,6 +107,7 @@ export class ResponseCache {
 
   clear(): void {
     this.slots.clear();
+    this.aliases.clear();
     this.total = 0;
   }
 
