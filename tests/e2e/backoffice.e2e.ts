@@ -131,6 +131,12 @@ describe('back-office news, from login to log out', () => {
     await admin.getByLabel('Titolo', { exact: true }).fill(TITLE);
     await admin.getByLabel('Titolo', { exact: true }).blur();
     expect(await admin.getByLabel('Slug').inputValue()).toBe(SLUG);
+    // A new article starts as a draft dated now (issue #13): published on purpose here.
+    expect(await admin.getByLabel('Stato', { exact: true }).inputValue()).toBe('draft');
+    expect(await admin.getByLabel('Data di pubblicazione').inputValue()).toMatch(
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    );
+    await admin.getByLabel('Stato', { exact: true }).selectOption({ label: 'Pubblicato' });
     await admin.getByLabel('Data di pubblicazione').fill(recentRomeTime());
     await admin.getByLabel('Descrizione').fill(DESCRIPTION);
     await admin.getByLabel('Sezione (articleSection)').fill('Back-office');
@@ -145,6 +151,7 @@ describe('back-office news, from login to log out', () => {
     newsId = /#(\d+)/.exec((await status.textContent()) ?? '')?.[1] ?? '';
     await newsRow(TITLE).waitFor();
     expect(await newsRow(TITLE).getByRole('cell').first().textContent()).toBe(newsId);
+    expect(await newsRow(TITLE).getByRole('cell').nth(2).textContent()).toBe('Pubblicato');
     await shot(admin, '04-news-created');
   });
 
