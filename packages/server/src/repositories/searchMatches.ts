@@ -48,8 +48,14 @@ function teamSide(reader: Reader, column: AnyColumn, hits: readonly TeamHit[]) {
  * The candidates with their score: text hits scored on their text, team hits by their team's score (so the
  * trigram functions run on the few text hits only), best score per match.
  */
-async function findMatchHits(reader: Reader, term: SearchTerm, limit: number, now: Date) {
-  const teamHits = await findTeamHits(reader, term, TEAM_HITS, now);
+async function findMatchHits(
+  reader: Reader,
+  term: SearchTerm,
+  limit: number,
+  now: Date,
+  teamHitsOf: TeamHitsSource,
+) {
+  const teamHits = await teamHitsOf(reader, term, TEAM_HITS, now);
   const byText = reader
     .select({
       id: matches.id,
@@ -104,15 +110,27 @@ function toResult(match: MatchBody, similarity: number, tier: SearchTier): Match
   ];
 }
 
+/**
+ * Where the matches' team hits come from: the SQL (`findTeamHits`), or the in-memory index, which answers the
+ * same (decision 032) without a query.
+ */
+export type TeamHitsSource = (
+  reader: Reader,
+  term: SearchTerm,
+  count: number,
+  now: Date,
+) => Promise<TeamHit[]> | TeamHit[];
+
 export async function searchMatches(
   db: Db,
   term: SearchTerm,
   limit: number,
   language: Language,
   now: Date,
+  teamHitsOf: TeamHitsSource = findTeamHits,
 ): Promise<MatchSearchResult[]> {
   const { hits, bodies } = await withTrigramIndexes(db, async (reader) => {
-    const found = await findMatchHits(reader, term, limit, now);
+    const found = await findMatchHits(reader, term, limit, now, teamHitsOf);
     if (found.length === 0) return { hits: found, bodies: [] };
     const rows = await selectMatchRows(reader).where(
       inArray(

@@ -22,8 +22,12 @@ export async function matchSearchRoute(app: FastifyInstance): Promise<void> {
       config: { cacheSeconds: 15 },
     },
     async (request) =>
-      answerSearch(request.query, (term, limit) =>
-        searchMatches(app.db, term, limit, request.language, app.now()),
-      ),
+      answerSearch(request.query, async (term, limit) => {
+        // The teams whose matches count come from the in-memory index (decision 032); the matches from SQL.
+        const index = await app.searchIndex.current();
+        return searchMatches(app.db, term, limit, request.language, app.now(), (_reader, text, count, now) =>
+          index.teamHits(text, count, now),
+        );
+      }),
   );
 }
