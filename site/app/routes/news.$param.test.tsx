@@ -9,6 +9,7 @@ import type { Paginated } from '@pallone/core';
 import type { NewsSummary } from '../lib/content.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { useRealApi } from '../testing/realApi.ts';
+import { REAL_API_NOW } from '../testing/realApiGlobalSetup.ts';
 import type { RealApiLocation } from '../testing/providedContext.ts';
 import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
 
@@ -34,9 +35,11 @@ async function createArticleWithImage({ base, admin }: RealApiLocation): Promise
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const data = {
     language: 'en',
+    status: 'published',
     pallonecomSlug: SLUG,
     title: TITLE,
-    publishedAt: new Date(Date.now() - 60_000).toISOString(),
+    // A minute before the real API's clock (PALLONE_NOW): public at once.
+    publishedAt: new Date(Date.parse(REAL_API_NOW) - 60_000).toISOString(),
     articleSection: 'Test',
     keywords: ['test'],
     description: 'An article whose banner is an uploaded image.',
