@@ -28,6 +28,8 @@ export const TeamRef = Type.Object({
   image: Image,
   country: Nullable(CountryRef),
   isNational: Type.Boolean(),
+  /** A club's common short name ("Inter", "Tottenham") where the data has one, for narrow rows; absent otherwise. */
+  shortName: Type.Optional(Type.String()),
 });
 export type TeamRef = Static<typeof TeamRef>;
 

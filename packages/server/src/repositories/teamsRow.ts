@@ -18,6 +18,7 @@ export const teamRefColumns = {
   name: teams.name,
   nameIt: teams.nameIt,
   nameEn: teams.nameEn,
+  shortName: teams.shortName,
   pallonecomSlug: teams.pallonecomSlug,
   imagePath: teams.imagePath,
   isNational: teams.isNational,
@@ -32,6 +33,7 @@ export interface TeamRefRow {
   name: string;
   nameIt: string | null;
   nameEn: string | null;
+  shortName: string | null;
   pallonecomSlug: string;
   imagePath: string | null;
   isNational: boolean;
@@ -75,6 +77,7 @@ export function toTeamRef(row: TeamRefRow, language: Language): TeamRef {
     image: teamImage(row.id, row.imagePath),
     country: countryOf(row, language),
     isNational: row.isNational,
+    ...(row.shortName !== null && !row.isNational ? { shortName: row.shortName } : {}),
   };
 }
 

@@ -93,6 +93,29 @@ describe('LiveScores rows', () => {
     expect(within(tottenham).getByText('Tottenham Hotspur')).toHaveAttribute('data-short');
   });
 
+  it("takes the API's short name where the data has one (Tottenham, as football-data calls it)", async () => {
+    const palace = realDay.items.find((match) => match.awayTeam?.name === 'Tottenham Hotspur FC')!;
+    const named = (team: Match['homeTeam'], shortName: string) => (team ? { ...team, shortName } : null);
+    serveDay({
+      ...realDay,
+      items: [
+        {
+          ...palace,
+          homeTeam: named(palace.homeTeam, 'Crystal Palace'),
+          awayTeam: named(palace.awayTeam, 'Tottenham'),
+        },
+      ],
+    });
+    renderWidget(<LiveScores date={DAY} />);
+    const row = await screen.findByRole('link', {
+      name: 'Crystal Palace FC 1-2 Tottenham Hotspur FC Finale',
+    });
+    expect([...row.querySelectorAll('[data-short]')].map((name) => name.textContent)).toEqual([
+      'Crystal Palace',
+      'Tottenham',
+    ]);
+  });
+
   it('shows a name without club-type words once, with no short copy', async () => {
     renderWidget(<LiveScores date={LIVE_SCORES_DAYS.upcoming} />);
     const row = await screen.findByRole('link', { name: 'Olympique Lyonnais - AS Monaco FC 17:00' });

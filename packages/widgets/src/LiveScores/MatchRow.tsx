@@ -158,7 +158,8 @@ export function MatchRow({ match: sent, language, timeZone, headingDate }: Match
     // The API's team pictures are root-relative paths (decision 022: a crest upload or the generated badge).
     const crest = match[`${side}Team`]?.image?.path;
     const name = display[side];
-    const short = shortTeamName(name);
+    // The data's short name (Inter, Tottenham) where it has one, else the official name without its initials.
+    const short = match[`${side}Team`]?.shortName ?? shortTeamName(name);
     return (
       <span data-team={side} data-winner={winner === side || undefined}>
         {crest ? <img src={imageBase + crest} alt="" width={18} height={18} loading="lazy" /> : <i />}

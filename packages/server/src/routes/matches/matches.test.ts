@@ -138,6 +138,14 @@ describe('display status', () => {
     });
     expect(match.homeTeam?.name).toBe('Argentina');
     expect(match.awayTeam?.name).toBe('Francia');
+    expect(match.homeTeam).not.toHaveProperty('shortName');
+  });
+
+  it("gives a club's short name from the data for narrow rows (Inter, Genoa), a national team none", async () => {
+    const { id } = await matchBySource('it.1/2024-25/2024-08-17/genoa-cfc-v-fc-internazionale-milano');
+    const match = (await t.get(`${API}/matches/${id}`)).json() as MatchJson;
+    expect(match.homeTeam).toMatchObject({ name: 'Genoa CFC', shortName: 'Genoa' });
+    expect(match.awayTeam).toMatchObject({ name: 'FC Internazionale Milano', shortName: 'Inter' });
   });
 });
 
