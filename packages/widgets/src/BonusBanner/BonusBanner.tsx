@@ -1,10 +1,11 @@
 import { useId, useMemo } from 'react';
 import { styled } from 'styled-components';
-import type { BookmakerBonus, Language } from '@pallone/core';
+import type { BookmakerBonus } from '@pallone/core';
 import { PalloneContext } from '../provider/PalloneContext.ts';
 import { usePallone } from '../provider/usePallone.ts';
 import { QueryState } from '../states/QueryState.tsx';
-import { brandStyle, type Brand, type ThemeName } from '../theme/themeVars.ts';
+import { brandStyle } from '../theme/themeVars.ts';
+import type { WidgetLookProps } from '../theme/widgetLookProps.ts';
 import { WidgetRoot } from '../theme/WidgetRoot.tsx';
 import { AdultsOnlyMark } from './AdultsOnlyMark.tsx';
 import { BonusCard } from './BonusCard.tsx';
@@ -49,18 +50,15 @@ const Notice = styled.p`
   color: var(--p-muted);
 `;
 
-export interface BonusBannerProps {
+export interface BonusBannerProps extends WidgetLookProps {
   /** `mobile`: the mobile banner (`showOnMobile`); `home`: the home side column (`showOnHome`). */
   placement: BonusPlacement;
   /**
-   * `promotional` (default): offers with amounts and affiliate links. `informational`: operators' names and a
-   * neutral description only — no links, amounts, logos or offers (for Italy: Decreto Dignità art. 9).
+   * `promotional`: offers with amounts and affiliate links. `informational`: operators' names and a neutral
+   * description only — no links, amounts, logos or offers (for Italy: Decreto Dignità art. 9).
+   * @default 'promotional'
    */
   mode?: 'promotional' | 'informational';
-  /** Overrides the provider's language for the widget's texts. */
-  language?: Language;
-  theme?: ThemeName;
-  brand?: Brand;
 }
 
 /** One entry per bookmaker: the informational list names operators, not offers. */

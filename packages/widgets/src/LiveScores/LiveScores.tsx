@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
-import type { Language } from '@pallone/core';
 import { usePallone } from '../provider/usePallone.ts';
 import { WidgetRoot } from '../theme/WidgetRoot.tsx';
-import { brandStyle, type Brand, type ThemeName } from '../theme/themeVars.ts';
+import { brandStyle } from '../theme/themeVars.ts';
+import type { WidgetLookProps } from '../theme/widgetLookProps.ts';
 import { QueryState } from '../states/QueryState.tsx';
 import { visuallyHidden } from '../states/visuallyHidden.ts';
 import { CompetitionSection } from './CompetitionSection.tsx';
@@ -17,23 +17,32 @@ import { useGoalAnnouncement } from './useGoalAnnouncement.ts';
 import { useLiveScores } from './useLiveScores.ts';
 import { withLanguage } from '../provider/withLanguage.tsx';
 
-export interface LiveScoresProps {
-  /** A Rome day, `YYYY-MM-DD`; default today. The visitor can move day by day from it. */
+export interface LiveScoresProps extends WidgetLookProps {
+  /**
+   * A Rome day, `YYYY-MM-DD`. The visitor can move day by day from it.
+   * @default today (Europe/Rome)
+   */
   date?: string;
   /**
    * Called with the day the visitor moves to (‹ Oggi ›): a page puts it in its address (`?date=`) so a reload or a
    * shared link keeps the day. Without it the widget moves on its own.
    */
   onDateChange?: (day: string) => void;
-  /** Only these competitions (ids, e.g. 68 Serie A). */
+  /**
+   * Only these competitions (ids, e.g. 68 Serie A).
+   * @default every competition
+   */
   competitionIds?: readonly number[];
-  /** Only the matches in a live status (SPEC §4). */
+  /**
+   * Only the matches in a live status (SPEC §4).
+   * @default false
+   */
   onlyLive?: boolean;
-  /** Kick-off times in Europe/Rome or in the visitor's zone; default the provider's. */
+  /**
+   * Kick-off times in Europe/Rome or in the visitor's zone.
+   * @default the provider's (Europe/Rome)
+   */
   timeZone?: 'Europe/Rome' | 'visitor';
-  language?: Language;
-  theme?: ThemeName;
-  brand?: Brand;
 }
 
 const Header = styled.header`

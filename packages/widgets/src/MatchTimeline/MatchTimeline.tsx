@@ -3,7 +3,8 @@ import { styled } from 'styled-components';
 import { matchResultParts, type Language, type Match } from '@pallone/core';
 import { usePallone } from '../provider/usePallone.ts';
 import { WidgetRoot } from '../theme/WidgetRoot.tsx';
-import { brandStyle, type Brand, type ThemeName } from '../theme/themeVars.ts';
+import { brandStyle } from '../theme/themeVars.ts';
+import type { WidgetLookProps } from '../theme/widgetLookProps.ts';
 import { QueryState } from '../states/QueryState.tsx';
 import { visuallyHidden } from '../states/visuallyHidden.ts';
 import { matchTimelineMessages } from './matchTimelineMessages.ts';
@@ -13,12 +14,9 @@ import { TimelineParts } from './TimelineParts.tsx';
 import { useMatchTimeline } from './useMatchTimeline.ts';
 import { withLanguage } from '../provider/withLanguage.tsx';
 
-export interface MatchTimelineProps {
+export interface MatchTimelineProps extends WidgetLookProps {
   /** The match id, e.g. 64 (the World Cup 2022 final). */
   matchId: number;
-  language?: Language;
-  theme?: ThemeName;
-  brand?: Brand;
 }
 
 const Title = styled.h2`

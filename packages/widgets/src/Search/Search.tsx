@@ -8,10 +8,10 @@ import {
   type MouseEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
-import type { Language } from '@pallone/core';
 import { PalloneContext } from '../provider/PalloneContext.ts';
 import { usePallone } from '../provider/usePallone.ts';
-import { brandStyle, type Brand, type ThemeName } from '../theme/themeVars.ts';
+import { brandStyle } from '../theme/themeVars.ts';
+import type { WidgetLookProps } from '../theme/widgetLookProps.ts';
 import { moveFocusWithArrows } from './moveFocusWithArrows.ts';
 import { SearchIcon } from './SearchIcon.tsx';
 import { searchMessages } from './searchMessages.ts';
@@ -23,8 +23,11 @@ import { useScrollLock } from './useScrollLock.ts';
 import { useSearchSections } from './useSearchSections.ts';
 import { withLanguage } from '../provider/withLanguage.tsx';
 
-export interface SearchProps {
-  /** On desktop, show an icon button until the search is opened, and fold back on blur when empty. Default true. */
+export interface SearchProps extends WidgetLookProps {
+  /**
+   * On desktop, show an icon button until the search is opened, and fold back on blur when empty.
+   * @default true
+   */
   collapsible?: boolean;
   /** Called when a result is chosen, with its link (from the provider's links); `preventDefault()` to route yourself. */
   onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
@@ -33,10 +36,6 @@ export interface SearchProps {
    * and the search closes. Without it Enter does nothing, as before.
    */
   onSubmit?: (text: string) => void;
-  /** Overrides the provider's language for the widget's texts. */
-  language?: Language;
-  theme?: ThemeName;
-  brand?: Brand;
 }
 
 /**

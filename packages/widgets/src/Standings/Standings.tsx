@@ -1,10 +1,10 @@
 import { useId, useMemo } from 'react';
 import { styled } from 'styled-components';
-import type { Language } from '@pallone/core';
 import { PalloneContext } from '../provider/PalloneContext.ts';
 import { usePallone } from '../provider/usePallone.ts';
 import { QueryState } from '../states/QueryState.tsx';
-import { brandStyle, type Brand, type ThemeName } from '../theme/themeVars.ts';
+import { brandStyle } from '../theme/themeVars.ts';
+import type { WidgetLookProps } from '../theme/widgetLookProps.ts';
 import { WidgetRoot } from '../theme/WidgetRoot.tsx';
 import { StandingsBody } from './StandingsBody.tsx';
 import { standingsMessages } from './standingsMessages.ts';
@@ -21,24 +21,50 @@ const Heading = styled.h2`
 `;
 
 export type StandingsProps = (
-  | { competitionId: number; competitionSlug?: undefined }
-  | { competitionSlug: string; competitionId?: undefined }
-) & {
-  /** Default: the latest season with results. */
-  seasonId?: number;
-  /** Default: the first group with a table (the league, or group A). */
-  groupId?: number;
-  /** Default: the current turn, i.e. the table as it stands. */
-  turnId?: number;
-  /** Qualification and relegation zones; defaults per competition (see DEFAULT_ZONES). */
-  zones?: StandingsZone[];
-  /** Show the Totale/Casa/Trasferta tabs; default only for league tables (tournaments play at neutral venues). */
-  venueTabs?: boolean;
-  /** Overrides the provider's language for the widget's texts. */
-  language?: Language;
-  theme?: ThemeName;
-  brand?: Brand;
-};
+  | {
+      /**
+       * The competition's id, e.g. 68 (Serie A); or give `competitionSlug`.
+       * @default none: give `competitionId` or `competitionSlug`
+       */
+      competitionId: number;
+      competitionSlug?: undefined;
+    }
+  | {
+      /**
+       * The competition's slug, e.g. `italia-serie-a`; or give `competitionId`.
+       * @default none: give `competitionSlug` or `competitionId`
+       */
+      competitionSlug: string;
+      competitionId?: undefined;
+    }
+) &
+  WidgetLookProps & {
+    /**
+     * A season's id.
+     * @default the latest season with results
+     */
+    seasonId?: number;
+    /**
+     * A group's id (a tournament's group, a league phase).
+     * @default the first group with a table (the league, or group A)
+     */
+    groupId?: number;
+    /**
+     * A turn's id: the table as it stood after it.
+     * @default the current turn, i.e. the table as it stands
+     */
+    turnId?: number;
+    /**
+     * Qualification and relegation zones.
+     * @default the competition's own (DEFAULT_ZONES: e.g. Serie A's Champions League, Europa League, Conference League and relegation places)
+     */
+    zones?: StandingsZone[];
+    /**
+     * Show the Totale/Casa/Trasferta tabs.
+     * @default true for league tables, false for tournaments (played at neutral venues)
+     */
+    venueTabs?: boolean;
+  };
 
 /**
  * A competition's table: position, team with badge, played, W/D/L, goals, difference, points and last-five form,

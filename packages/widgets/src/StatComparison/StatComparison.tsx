@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import type { Language, TeamStatisticComparison } from '@pallone/core';
+import type { TeamStatisticComparison } from '@pallone/core';
 import { usePallone } from '../provider/usePallone.ts';
 import { WidgetRoot } from '../theme/WidgetRoot.tsx';
-import { brandStyle, type Brand, type ThemeName } from '../theme/themeVars.ts';
+import { brandStyle } from '../theme/themeVars.ts';
+import type { WidgetLookProps } from '../theme/widgetLookProps.ts';
 import { QueryState } from '../states/QueryState.tsx';
 import { ComparisonTable, type TeamNames } from './ComparisonTable.tsx';
 import { comparisonRows } from './comparisonRows.ts';
@@ -11,11 +12,7 @@ import { statComparisonMessages } from './statComparisonMessages.ts';
 import { useStatComparison, type StatComparisonSource } from './useStatComparison.ts';
 import { withLanguage } from '../provider/withLanguage.tsx';
 
-export type StatComparisonProps = StatComparisonSource & {
-  language?: Language;
-  theme?: ThemeName;
-  brand?: Brand;
-};
+export type StatComparisonProps = StatComparisonSource & WidgetLookProps;
 
 const Title = styled.h2`
   margin: 0;

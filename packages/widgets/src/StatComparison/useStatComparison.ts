@@ -3,8 +3,28 @@ import { matchQuery, matchStatsQuery, teamComparisonQuery, teamQuery } from '@pa
 import { usePallone } from '../provider/usePallone.ts';
 
 export type StatComparisonSource =
-  | { teamIds: readonly [number, number]; competitionSeasonId?: number | undefined; matchId?: undefined }
-  | { matchId: number; teamIds?: undefined; competitionSeasonId?: undefined };
+  | {
+      /**
+       * Two teams' ids, compared over their matches (or give `matchId`).
+       * @default none: give `teamIds` or `matchId`
+       */
+      teamIds: readonly [number, number];
+      /**
+       * The competition season the teams are compared over.
+       * @default every match of the data (all competitions and seasons)
+       */
+      competitionSeasonId?: number | undefined;
+      matchId?: undefined;
+    }
+  | {
+      /**
+       * A match's id: its two teams' statistics in that match (or give `teamIds`).
+       * @default none: give `matchId` or `teamIds`
+       */
+      matchId: number;
+      teamIds?: undefined;
+      competitionSeasonId?: undefined;
+    };
 
 /**
  * The comparison and the names of its teams: `/teams/getComparison` and both teams, or a match's
