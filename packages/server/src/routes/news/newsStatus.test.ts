@@ -71,7 +71,15 @@ async function publicTraces(slug: string, id: number) {
   };
 }
 
-const HIDDEN = { byId: 404, bySlug: 404, home: false, page: false, search: false, rss: false, sitemap: false };
+const HIDDEN = {
+  byId: 404,
+  bySlug: 404,
+  home: false,
+  page: false,
+  search: false,
+  rss: false,
+  sitemap: false,
+};
 const SHOWN = { byId: 200, bySlug: 200, home: true, page: true, search: true, rss: true, sitemap: true };
 
 async function backofficeStatus(id: number): Promise<string> {
