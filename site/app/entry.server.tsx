@@ -66,6 +66,9 @@ export default function handleRequest(
       sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />),
       {
         nonce,
+        // A finished boundary goes out in place, whatever its size: React otherwise sends a large one (a bonus
+        // banner with its logos) after the page around it, which then moves down when it arrives.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

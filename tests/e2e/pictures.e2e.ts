@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { layoutShiftsOf, recordLayoutShifts } from './support/layoutShifts.ts';
 import { useSiteSession } from './support/siteSession.ts';
 import { waitForQuiet } from './support/siteVisitor.ts';
 
@@ -14,43 +15,10 @@ const WIDTHS = [375, 1280] as const;
 
 const session = useSiteSession();
 
-/** A layout shift not caused by input: its score, the nodes it moved, and whether a picture was one of them. */
-interface LayoutShift {
-  value: number;
-  /** When it happened (ms after navigation) and how each moved node's box changed, to tell what moved it. */
-  at: number;
-  moves: string[];
-  nodes: string[];
-  pictureMoved: boolean;
-}
-
-/** A visitor whose pages record their layout shifts in `window.__layoutShifts`. */
+/** A visitor whose pages record their layout shifts. */
 async function visit({ width, locale = 'it-IT' }: { width: number; locale?: string }): Promise<Page> {
   const page = await session.visit(width, locale);
-  await page.addInitScript(() => {
-    const record = window as unknown as { __layoutShifts: LayoutShift[] };
-    record.__layoutShifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        const nodes = entry.sources.map((source) => source.node).filter((node) => node !== null);
-        const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
-        record.__layoutShifts.push({
-          value: entry.value,
-          at: Math.round(entry.startTime),
-          moves: entry.sources.map((source) => `${box(source.previousRect)} → ${box(source.currentRect)}`),
-          nodes: nodes.map((node) =>
-            node instanceof Element ? `${node.tagName}.${node.className}`.slice(0, 80) : node.nodeName,
-          ),
-          pictureMoved: nodes.some((node) => node instanceof HTMLImageElement),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   return page;
 }
 
@@ -106,9 +74,7 @@ const VISIBLE_PICTURE_SHIFT = 0.0005;
  * lists every shift with when it happened and each moved box, to tell what moved it.
  */
 async function expectNoPictureShift(page: Page) {
-  const shifts = await page.evaluate(
-    () => (window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts,
-  );
+  const shifts = await layoutShiftsOf(page);
   const report = JSON.stringify(shifts);
   expect(
     shifts.filter((shift) => shift.pictureMoved && shift.value >= VISIBLE_PICTURE_SHIFT),

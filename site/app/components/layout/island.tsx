@@ -1,5 +1,6 @@
 import {
   lazy,
+  memo,
   Suspense,
   useEffect,
   useRef,
@@ -24,8 +25,6 @@ export interface IslandOptions<P extends object> {
   when: IslandTrigger;
 }
 
-type Module<P> = { default: ComponentType<P> };
-
 const noSubscribe = () => () => undefined;
 /** True while React hydrates server HTML (it reads the server snapshot then), false in later client renders. */
 const useHydrating = () =>
@@ -34,11 +33,6 @@ const useHydrating = () =>
     () => false,
     () => true,
   );
-
-/** Resolved synchronously, so `React.lazy` renders the component at once instead of suspending. */
-const resolvedModule = <P,>(component: ComponentType<P>) => ({
-  then: (done: (module: Module<P>) => void) => done({ default: component }),
-});
 
 function whenTriggered(element: HTMLElement, when: IslandTrigger): Promise<void> {
   return new Promise((resolve) => {
@@ -67,9 +61,24 @@ function whenTriggered(element: HTMLElement, when: IslandTrigger): Promise<void>
  */
 export function island<P extends object>({ server, load, when }: IslandOptions<P>): ComponentType<P> {
   const code = () => load().then((component) => ({ default: component }));
-  const immediate: LazyExoticComponent<ComponentType<P>> = lazy(() =>
-    server ? (resolvedModule(server) as unknown as Promise<Module<P>>) : code(),
-  );
+  // The server build (and tests) render the component itself inside the boundary: a lazy one, even resolved at
+  // once, made React's stream leave the boundary for later, so its HTML arrived after the page around it had
+  // painted and pushed what was below (a layout shift). In the browser the code loads through `load`.
+  const immediate: ComponentType<P> | LazyExoticComponent<ComponentType<P>> = server ?? lazy(code);
+
+  /**
+   * The boundary in a component of its own, memoized: when the Island re-renders by itself (its hydration flag
+   * turning false right after hydration), the same props reach it and nothing reaches a boundary still showing
+   * server HTML. An update there would make React drop that HTML and show the fallback (nothing) until the code
+   * has loaded: the island would vanish and come back, a layout shift.
+   */
+  const Boundary = memo(function Boundary({ Component, props }: { Component: ComponentType<P>; props: P }) {
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  });
 
   function Island(props: P) {
     const hydrating = useHydrating();
@@ -84,12 +93,9 @@ export function island<P extends object>({ server, load, when }: IslandOptions<P
       if (!gate || !box.current) return;
       void whenTriggered(box.current, when).then(gate.open);
     }, [gate]);
-    const Component = gate?.Component ?? immediate;
     return (
       <div ref={box}>
-        <Suspense fallback={null}>
-          <Component {...props} />
-        </Suspense>
+        <Boundary Component={gate?.Component ?? immediate} props={props} />
       </div>
     );
   }

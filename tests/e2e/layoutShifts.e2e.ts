@@ -1,0 +1,35 @@
+/**
+ * Nothing jumps while a page loads (issue #14's CLS ≤ 0.002, "keep what was reached"), at 375 and 1280 px: the
+ * pages with server-rendered islands (Standings, the bonus banners, the footer) and live widgets. A deferred island
+ * must hydrate over its server HTML, never drop it and come back once its code has loaded (the home page's side
+ * column did, CLS 0.165 at 1280 px). Needs `npm run build` first.
+ */
+import { describe, expect, it } from 'vitest';
+import { layoutShiftsOf, recordLayoutShifts } from './support/layoutShifts.ts';
+import { useSiteSession } from './support/siteSession.ts';
+
+const PAGES = [
+  '/',
+  '/campionato/italia-serie-a',
+  '/live-risultati',
+  '/squadre/italia',
+  '/pronostici',
+  '/news',
+];
+const WIDTHS = [375, 1280] as const;
+/** A second after the page went quiet: islands whose code loads on view or when idle have done so by then. */
+const SETTLE_MS = 1000;
+
+const session = useSiteSession();
+
+describe.each(WIDTHS)('layout shifts at %i px', (width) => {
+  it.each(PAGES)('%s loads without moving what is on screen', async (pathname) => {
+    const page = await session.visit(width, 'it-IT');
+    await recordLayoutShifts(page);
+    await session.open(page, pathname);
+    await page.waitForTimeout(SETTLE_MS);
+    const shifts = await layoutShiftsOf(page);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.002);
+  });
+});
