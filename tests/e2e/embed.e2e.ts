@@ -65,12 +65,16 @@ describe('pallone-widgets.js on a hostile partner page', () => {
     before = await hostStyles(page);
     headBefore = await page.evaluate(() => document.head.innerHTML);
     await addEmbedScript(page, api.origin, 7);
-    const shadows = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-pallone-widget]')].map((el) =>
-        Boolean(el.shadowRoot?.querySelector('section')),
-      ),
-    );
-    expect(shadows).toEqual(Array.from({ length: 7 }, () => true));
+    // Mounted at once; each widget's own code (its chunk) may still be on its way, so its first render follows.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[data-pallone-widget]')].map((el) =>
+            Boolean(el.shadowRoot?.querySelector('section')),
+          ),
+        ),
+      )
+      .toEqual(Array.from({ length: 7 }, () => true));
   });
 
   it('shows real standings in both copies, each in its own language and theme, despite display:none !important', async () => {
