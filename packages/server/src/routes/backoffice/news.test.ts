@@ -12,9 +12,11 @@ import { news } from '../../db/contentSchema.ts';
 import { auditLog } from '../../db/authSchema.ts';
 import { createStaffTestApp, type StaffTestApp } from './staffTestApp.ts';
 
+/** The server's "now": the articles are published a minute before it. */
+const NOW = new Date('2026-11-22T12:00:00Z');
 let t: StaffTestApp;
 beforeAll(async () => {
-  t = await createStaffTestApp();
+  t = await createStaffTestApp({ now: () => NOW });
 });
 afterAll(() => t.close());
 
@@ -51,7 +53,7 @@ const article = (slug: string) => ({
   status: 'published',
   pallonecomSlug: slug,
   title: 'Derby della Mole: la Juventus vince',
-  publishedAt: new Date(Date.now() - 60_000).toISOString(),
+  publishedAt: new Date(NOW.getTime() - 60_000).toISOString(),
   articleSection: 'Serie A',
   keywords: ['juventus', 'torino'],
   description: 'Il racconto del derby',
