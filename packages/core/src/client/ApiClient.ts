@@ -42,7 +42,7 @@ import type { NewsSearchResult } from '../types/NewsSearchResult.ts';
 import type { Http, RequestOptions } from './createHttp.ts';
 import type { AbortSignalLike } from './fetchTypes.ts';
 import type { MatchFilters } from './MatchFilters.ts';
-import type { StaffListItem, StaffSession, StaffUser } from './staffTypes.ts';
+import type { StaffMethods } from './staffMethods.ts';
 
 export type Venue = 'home' | 'away';
 
@@ -58,10 +58,10 @@ export interface StandingsSeasonSelector {
  * The typed Pallone API (SPEC §7). Every method rejects with an `ApiClientError` subclass: `ApiRequestError`,
  * `NetworkError`, `TimeoutError`, `AbortedError` or `InvalidResponseError`.
  */
-export interface ApiClient {
+export interface ApiClient extends StaffMethods {
   /** The language sent right now, for query keys. */
   readonly language: Language;
-  /** Any call, for the ones without a typed method (back-office calls pass `credentialed: true`). */
+  /** Any call, for the ones without a typed method. */
   request: Http;
 
   getCompetitions(options?: RequestOptions): Promise<Competition[]>;
@@ -170,14 +170,6 @@ export interface ApiClient {
     authorId: number,
     params: { currentPage: number; pageSize: number } & RequestOptions,
   ): Promise<Paginated<NewsSummary>>;
-
-  /** Back-office (SPEC §7 Auth): the login, then credentialed calls with its token. */
-  login(email: string, password: string, options?: RequestOptions): Promise<StaffSession>;
-  verifyToken(options?: RequestOptions): Promise<{ user: StaffUser }>;
-  /** Every bookmaker, for the back-office pickers. */
-  getStaffBookmakers(options?: RequestOptions): Promise<StaffListItem[]>;
-  /** Every author, for the back-office pickers. */
-  getStaffAuthors(options?: RequestOptions): Promise<StaffListItem[]>;
 
   /**
    * Blank text resolves to [] without a request (SPEC §5: search fires only on non-empty text); `limit` caps the

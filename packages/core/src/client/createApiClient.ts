@@ -4,6 +4,7 @@ import { AbortedError } from './AbortedError.ts';
 import type { ApiClient } from './ApiClient.ts';
 import { createHttp, type HttpOptions } from './createHttp.ts';
 import { runtime, type AbortSignalLike } from './fetchTypes.ts';
+import { createStaffMethods } from './staffMethods.ts';
 
 export interface ApiClientOptions extends HttpOptions {
   /** Where swallowed failures are logged (SPEC §8); the console by default. */
@@ -133,12 +134,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getAuthorNews: (authorId, { currentPage, pageSize, signal }) =>
       http({ path: `/authors/${segment(authorId)}/getNews`, query: { currentPage, pageSize }, signal }),
 
-    login: (email, password, { signal } = {}) =>
-      http({ method: 'POST', path: '/auth/login', json: { email, password }, signal }),
-    verifyToken: ({ signal } = {}) => http({ path: '/auth/verifyToken', credentialed: true, signal }),
-    getStaffBookmakers: ({ signal } = {}) =>
-      http({ path: '/backoffice/bookmakers', credentialed: true, signal }),
-    getStaffAuthors: ({ signal } = {}) => http({ path: '/backoffice/authors', credentialed: true, signal }),
+    ...createStaffMethods(http),
 
     searchPlayers: (text, signal, limit) => search('/players/search', text, signal, limit),
     searchTeams: (text, signal, limit) => search('/teams/search', text, signal, limit),

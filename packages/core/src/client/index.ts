@@ -57,7 +57,8 @@ export {
 } from './searchQueries.ts';
 export { teamBySlugQuery, teamComparisonQuery, teamQuery } from './teamQueries.ts';
 export { TimeoutError } from './TimeoutError.ts';
-export type { StaffListItem, StaffSession, StaffUser } from './staffTypes.ts';
+export type * from './staffTypes.ts';
+export type { StaffMethods } from './staffMethods.ts';
 export { bookmakerBonusesQuery, homeBonusesQuery } from './bonusQueries.ts';
 export type { BonusFlags } from './bonusQueries.ts';
 export { searchNewsQuery } from './newsQueries.ts';
