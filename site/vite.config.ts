@@ -66,6 +66,10 @@ export default defineConfig({
   ssr: { noExternal: ['@pallone/widgets', '@pallone/core'] },
   build: { sourcemap: false },
   environments: {
-    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } } } },
+    client: {
+      // The one place that tells the browser build from the server build and tests (app/browserBundle.d.ts).
+      define: { 'import.meta.env.BROWSER_BUNDLE': 'true' },
+      build: { rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } } },
+    },
   },
 });

@@ -34,10 +34,9 @@ const loadErrorPage = () =>
  * The error page's code loads when an error shows, not with every page (decision 009). The server build (and
  * tests, which render like it) awaits the module here; in the browser build that branch is dropped.
  */
-const RouteErrorPage: ComponentType =
-  import.meta.env.SSR || import.meta.env.MODE === 'test'
-    ? (await loadErrorPage()).default
-    : lazy(loadErrorPage);
+const RouteErrorPage: ComponentType = import.meta.env.BROWSER_BUNDLE
+  ? lazy(loadErrorPage)
+  : (await loadErrorPage()).default;
 
 /** A page that fails because the database is down answers 503 with Retry-After, not 500 (issue #12). */
 export const middleware: Route.MiddlewareFunction[] = [outageStatus];

@@ -24,7 +24,7 @@ const FALLBACK: SiteData = {
  * Both languages' labels in code, for the server and tests only: the browser reads the page language's labels
  * from the root loader's data, so labels.ts stays out of its bundle (decision 009).
  */
-const labelsInCode = import.meta.env.SSR || import.meta.env.MODE === 'test' ? labelsFor : null;
+const labelsInCode = import.meta.env.BROWSER_BUNDLE ? null : labelsFor;
 
 /** The root loader's data (language, host, year, public credentials) and the labels of the language. */
 export function useSite(): SiteData & { t: Labels } {

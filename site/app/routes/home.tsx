@@ -20,12 +20,12 @@ const SERIE_A = 68;
 
 // Below the live scores on phones: server-rendered, their code loads as they come into view (decision 009).
 const StandingsIsland = island({
-  server: import.meta.env.SSR || import.meta.env.MODE === 'test' ? Standings : null,
+  server: import.meta.env.BROWSER_BUNDLE ? null : Standings,
   load: loadStandings,
   when: 'visible',
 });
 const BonusBannerIsland = island({
-  server: import.meta.env.SSR || import.meta.env.MODE === 'test' ? BonusBanner : null,
+  server: import.meta.env.BROWSER_BUNDLE ? null : BonusBanner,
   load: loadBonusBanner,
   when: 'visible',
 });

@@ -7,7 +7,7 @@ const load = () => import('./Footer.tsx').then((module) => module.Footer);
  * build awaits the module here; in the browser build that branch is dropped, so no static import keeps it in.
  */
 export const Footer = island({
-  server: import.meta.env.SSR || import.meta.env.MODE === 'test' ? await load() : null,
+  server: import.meta.env.BROWSER_BUNDLE ? null : await load(),
   load,
   when: 'visible',
 });

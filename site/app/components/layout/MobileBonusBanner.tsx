@@ -29,7 +29,7 @@ export const WiderOnly = styled.div`
 
 // Below the page's first block: server-rendered, its code loads as it comes into view (decision 009).
 const BonusBannerIsland = island({
-  server: import.meta.env.SSR || import.meta.env.MODE === 'test' ? BonusBanner : null,
+  server: import.meta.env.BROWSER_BUNDLE ? null : BonusBanner,
   load: loadBonusBanner,
   when: 'visible',
 });

@@ -16,7 +16,7 @@ export type IslandTrigger = 'visible' | 'idle';
 export interface IslandOptions<P extends object> {
   /**
    * The component itself, for the server build (and tests, which render like the server) only: pass
-   * `import.meta.env.SSR || import.meta.env.MODE === 'test' ? Component : null`, so the browser build drops it and
+   * `import.meta.env.BROWSER_BUNDLE ? null : Component` (app/browserBundle.d.ts), so the browser build drops it and
    * loads the code through `load`. Import it from a barrel or `await load()`: a direct static import of the
    * module would keep it in the first load.
    */
