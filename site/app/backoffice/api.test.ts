@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { JWT_STORAGE_KEY } from '@pallone/core';
-import { SESSION_EXPIRED_EVENT, staffRequest } from './api.ts';
+import { SESSION_EXPIRED_EVENT, staffCall } from './api.ts';
 import { fetchMock, json, stubStaffFetch } from './testing/stubFetch.ts';
 
 stubStaffFetch();
@@ -12,7 +12,7 @@ describe('staff calls and the session', () => {
     );
     const expired = vi.fn();
     globalThis.addEventListener(SESSION_EXPIRED_EVENT, expired);
-    await expect(staffRequest({ path: '/backoffice/dashboard' })).rejects.toMatchObject({ status: 401 });
+    await expect(staffCall((client) => client.getStaffDashboard())).rejects.toMatchObject({ status: 401 });
     globalThis.removeEventListener(SESSION_EXPIRED_EVENT, expired);
     expect(localStorage.getItem(JWT_STORAGE_KEY)).toBeNull();
     expect(expired).toHaveBeenCalledOnce();
@@ -20,7 +20,7 @@ describe('staff calls and the session', () => {
 
   it('keeps the token on other failures (403, 400)', async () => {
     fetchMock.mockResolvedValue(json(403, { statusCode: 403, error: 'Forbidden', message: 'XSRF' }));
-    await expect(staffRequest({ method: 'DELETE', path: '/backoffice/guides/1' })).rejects.toMatchObject({
+    await expect(staffCall((client) => client.deleteStaffRecord('guides', 1))).rejects.toMatchObject({
       status: 403,
     });
     expect(localStorage.getItem(JWT_STORAGE_KEY)).toBe('jwt.staff');

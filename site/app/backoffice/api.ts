@@ -1,10 +1,4 @@
-import {
-  ApiRequestError,
-  createApiClient,
-  JWT_STORAGE_KEY,
-  type ApiClient,
-  type ApiRequest,
-} from '@pallone/core';
+import { ApiRequestError, createApiClient, JWT_STORAGE_KEY, type ApiClient } from '@pallone/core';
 
 /** SPEC §6: the back-office token lives in browser storage under `jwt_token`. */
 export function readToken(): string | null {
@@ -61,10 +55,6 @@ export async function staffCall<T>(call: (client: ApiClient) => Promise<T>): Pro
     throw error;
   }
 }
-
-/** A credentialed call of a section (its configuration names the path), with staffCall's 401 handling. */
-export const staffRequest = <T>(request: ApiRequest): Promise<T> =>
-  staffCall((client) => client.request<T>({ ...request, credentialed: true }));
 
 export type { StaffUser } from '@pallone/core';
 

@@ -1,23 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { LABELS } from '@pallone/core';
 import { formatDateTime } from '../backoffice/forms/dates.ts';
 import { backofficeMeta } from '../backoffice/meta.ts';
+import { dashboardQuery } from '../backoffice/query/staffQueries.ts';
 import { Muted, Panel, Table } from '../backoffice/ui.ts';
-import { useStaffQuery } from '../backoffice/useStaffQuery.ts';
 
 export const meta = () => backofficeMeta('Dashboard');
-
-interface Dashboard {
-  counts: Record<string, number>;
-  recentChanges: {
-    id: number;
-    userEmail: string;
-    action: string;
-    entity: string;
-    entityId: number;
-    summary: string;
-    at: string;
-  }[];
-}
 
 const COUNT_LABELS: Record<string, string> = {
   news: 'News',
@@ -31,9 +19,9 @@ const COUNT_LABELS: Record<string, string> = {
 
 /** /backoffice: rows per section and the recent changes (GET /backoffice/dashboard). */
 export default function BackofficeDashboard() {
-  const [loaded] = useStaffQuery<Dashboard>({ path: '/backoffice/dashboard' }, 'dashboard');
-  if (loaded.state === 'loading') return <Muted>{LABELS.loading}</Muted>;
-  if (loaded.state === 'error') return <Muted role="alert">Dashboard non disponibile.</Muted>;
+  const loaded = useQuery(dashboardQuery());
+  if (loaded.isPending) return <Muted>{LABELS.loading}</Muted>;
+  if (loaded.isError) return <Muted role="alert">Dashboard non disponibile.</Muted>;
   const { counts, recentChanges } = loaded.data;
   return (
     <>

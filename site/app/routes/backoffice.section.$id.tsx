@@ -10,7 +10,7 @@ import { Muted } from '../backoffice/ui.ts';
 export const meta = ({ location }: { location: { pathname: string } }) =>
   backofficeMeta(sectionOf(location.pathname)?.title ?? 'Back-office');
 
-/** /backoffice/{section}/new and /backoffice/{section}/{id}: the create or edit form of one record. */
+/** /backoffice/{section}/new and /backoffice/{section}/{id} (news too): the create or edit form of one record. */
 export default function BackofficeSectionRecord() {
   const { pathname } = useLocation();
   const param = recordParam(useParams().id);
@@ -24,12 +24,20 @@ export default function BackofficeSectionRecord() {
       key={String(row?.id ?? 'new')}
       config={config}
       row={row}
-      onSaved={(saved) => void toList(`Salvato: "${config.nameOf(saved)}" (#${String(saved.id)}).`)}
+      onSaved={(saved) =>
+        void toList(
+          config.savedNotice?.(saved) ?? `Salvato: "${config.nameOf(saved)}" (#${String(saved.id)}).`,
+        )
+      }
       onDeleted={(deleted) => void toList(`Eliminato: "${config.nameOf(deleted)}".`)}
       onCancel={() => void toList()}
     />
   );
   if (param === null || (param === 'new' && !config.newTitle)) return <Muted>{LABELS.noData}</Muted>;
   if (param === 'new') return form();
-  return <RecordLoader<Row> path={config.itemPath(param)}>{(row) => form(row)}</RecordLoader>;
+  return (
+    <RecordLoader section={config.api} id={param}>
+      {(row) => form(row)}
+    </RecordLoader>
+  );
 }

@@ -6,15 +6,25 @@ import { useSession } from '../backoffice/auth/useSession.ts';
 import { BackofficeShell, Frame } from '../backoffice/layout/BackofficeShell.tsx';
 import { Spinner } from '../backoffice/layout/Spinner.tsx';
 import { backofficeMeta } from '../backoffice/meta.ts';
+import { StaffQueryProvider } from '../backoffice/query/StaffQueryProvider.tsx';
 
 export const meta = () => backofficeMeta('Dashboard');
 
 /**
  * /backoffice/*: the token check ("Loading..."), then the login form or the back-office (SPEC §4). When a staff
  * call answers 401 the login form says the session expired; the page stays mounted (hidden) underneath, so after
- * logging in again the editor is back where they were, unsaved edits included.
+ * logging in again the editor is back where they were, unsaved edits included. The back-office's queries live in
+ * their own QueryClient (StaffQueryProvider).
  */
 export default function Backoffice() {
+  return (
+    <StaffQueryProvider>
+      <BackofficeSession />
+    </StaffQueryProvider>
+  );
+}
+
+function BackofficeSession() {
   const { session, logout, restore } = useSession();
   if (session.state === 'checking') {
     return (

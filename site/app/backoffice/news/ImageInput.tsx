@@ -38,13 +38,6 @@ export function ImageInput({ id, currentUrl, file, onFile }: Props) {
   );
 }
 
-/** The smallest stored size of an uploaded image (`<path>-<width>.webp`), or the path of a sample image. */
-export function storedImageUrl(image: { path: string; sizes: number[] } | null): string | null {
-  if (!image) return null;
-  const smallest = [...image.sizes].sort((a, b) => a - b)[0];
-  return smallest === undefined ? image.path : `${image.path}-${smallest}.webp`;
-}
-
 const Preview = styled.img`
   display: block;
   max-width: 320px;

@@ -83,11 +83,11 @@ export function emptyNews(now: Date = new Date()): NewsFormValues {
 export function newsToForm(row: NewsRow): NewsFormValues {
   const id = (value: number | null) => (value === null ? '' : String(value));
   return {
-    language: row.language,
+    language: row.language as NewsFormValues['language'],
     status: row.status === 'draft' ? 'draft' : 'published',
     title: row.title,
     pallonecomSlug: row.pallonecomSlug,
-    category: row.category,
+    category: row.category as NewsFormValues['category'],
     description: row.description,
     keywords: row.keywords.join(', '),
     articleSection: row.articleSection,

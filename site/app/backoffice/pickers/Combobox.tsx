@@ -1,13 +1,16 @@
 import { useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { LABELS } from '@pallone/core';
 import { useDebounced } from '../useDebounced.ts';
+import { pickerOptionQuery, pickerSearchQuery } from '../query/staffQueries.ts';
 import type { PickerOption, SearchSource } from './sources.ts';
-import { useLoaded } from './useLoaded.ts';
 import { InputRow } from '../forms/InputRow.ts';
 
 interface Props {
   id: string;
+  /** The picker's name in query keys ("match", "competition"). */
+  kind: string;
   source: SearchSource;
   /** The chosen id as a string, "" for none. */
   value: string;
@@ -22,7 +25,7 @@ interface Props {
  * ("Caricamento..." meanwhile, "Nessun dato" when nothing matches), ↓/↑ move, Enter chooses, Escape closes.
  * The form gets the chosen id; the input shows its name. Leaving without choosing keeps the previous choice.
  */
-export function Combobox({ id, source, value, onChange, onBlur, invalid, describedBy }: Props) {
+export function Combobox({ id, kind, source, value, onChange, onBlur, invalid, describedBy }: Props) {
   const [chosen, setChosen] = useState<PickerOption | null>(null);
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -30,17 +33,14 @@ export function Combobox({ id, source, value, onChange, onBlur, invalid, describ
   const listId = `${id}-options`;
 
   const storedId = value !== '' && String(chosen?.id) !== value ? Number(value) : null;
-  const stored = useLoaded(
-    (signal) => source.resolve(storedId ?? 0, signal),
-    storedId === null ? null : value,
-  );
-  const current = storedId === null ? chosen : stored?.state === 'ready' ? stored.data : null;
+  const stored = useQuery({ ...pickerOptionQuery(kind, source, storedId ?? 0), enabled: storedId !== null });
+  const current = storedId === null ? chosen : stored.isSuccess ? stored.data : null;
   const label = value === '' ? '' : (current?.label ?? `#${value}`);
 
   const query = useDebounced(text ?? '', 400).trim();
   const typing = text !== null && (text ?? '').trim() !== query;
-  const results = useLoaded((signal) => source.search(query, signal), open ? `${id}:${query}` : null);
-  const options = results?.state === 'ready' ? results.data : [];
+  const results = useQuery({ ...pickerSearchQuery(kind, source, query), enabled: open });
+  const options = open && results.isSuccess ? results.data : [];
 
   const close = () => {
     setOpen(false);
@@ -70,10 +70,10 @@ export function Combobox({ id, source, value, onChange, onBlur, invalid, describ
     }
   };
 
-  const loading = storedId !== null && stored?.state === 'loading';
+  const loading = storedId !== null && stored.isPending;
   let status: string | null = null;
-  if (typing || results?.state === 'loading') status = LABELS.loading;
-  else if (results?.state === 'error') status = 'Ricerca non riuscita.';
+  if (typing || (open && results.isPending)) status = LABELS.loading;
+  else if (open && results.isError) status = 'Ricerca non riuscita.';
   else if (options.length === 0) status = query === '' ? source.hint : LABELS.noData;
 
   return (

@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { LABELS } from '@pallone/core';
+import { pickerListQuery } from '../query/staffQueries.ts';
 import { ErrorText } from '../ui.ts';
 import type { ListSource } from './sources.ts';
-import { useLoaded } from './useLoaded.ts';
 
 interface Props {
   id: string;
+  /** The picker's name in query keys ("bookmaker", "author"). */
+  kind: string;
   source: ListSource;
   /** The chosen id as a string, "" for none. */
   value: string;
@@ -19,6 +22,7 @@ interface Props {
 /** A native <select> of a short list loaded from the API: names shown, the id submitted. */
 export function OptionSelect({
   id,
+  kind,
   source,
   value,
   onChange,
@@ -27,14 +31,14 @@ export function OptionSelect({
   describedBy,
   emptyLabel,
 }: Props) {
-  const loaded = useLoaded(source.load, id);
-  if (!loaded || loaded.state === 'loading')
+  const loaded = useQuery(pickerListQuery(kind, source));
+  if (loaded.isPending)
     return (
       <select id={id} disabled aria-busy="true" value="">
         <option value="">{LABELS.loading}</option>
       </select>
     );
-  const options = loaded.state === 'ready' ? loaded.data : [];
+  const options = loaded.isSuccess ? loaded.data : [];
   const known = value === '' || options.some((option) => String(option.id) === value);
   return (
     <>
@@ -53,13 +57,13 @@ export function OptionSelect({
             {option.label}
           </option>
         ))}
-        {loaded.state === 'ready' && options.length === 0 && (
+        {loaded.isSuccess && options.length === 0 && (
           <option value="-" disabled>
             {LABELS.noData}
           </option>
         )}
       </select>
-      {loaded.state === 'error' && <ErrorText role="alert">Elenco non disponibile.</ErrorText>}
+      {loaded.isError && <ErrorText role="alert">Elenco non disponibile.</ErrorText>}
     </>
   );
 }

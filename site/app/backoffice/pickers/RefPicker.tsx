@@ -21,6 +21,13 @@ export interface RefPickerProps {
 export function RefPicker({ kind, required, ...props }: RefPickerProps) {
   const source = PICKER_SOURCES[kind];
   if (source.kind === 'list')
-    return <OptionSelect {...props} source={source} emptyLabel={required ? 'Seleziona...' : 'Nessuno'} />;
-  return <Combobox {...props} source={source} />;
+    return (
+      <OptionSelect
+        {...props}
+        kind={kind}
+        source={source}
+        emptyLabel={required ? 'Seleziona...' : 'Nessuno'}
+      />
+    );
+  return <Combobox {...props} kind={kind} source={source} />;
 }

@@ -3,6 +3,7 @@ import { DateTimeInput } from '../forms/DateTimeInput.tsx';
 import { Field } from '../news/Field.tsx';
 import { RichTextEditor } from '../news/RichTextEditor.tsx';
 import { RefPicker } from '../pickers/RefPicker.tsx';
+import { Hint } from '../ui.ts';
 import type { FieldSpec, FormValues } from './sectionTypes.ts';
 
 interface Props {
@@ -20,9 +21,10 @@ interface Props {
 export function FormField({ spec, prefix, register, control, errors, onBlur }: Props) {
   const id = `${prefix}-${spec.name}`;
   const error = errors[spec.name]?.message;
+  const describedBy = [spec.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   const described = {
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': describedBy || undefined,
   };
   const registered = register(spec.name, onBlur ? { onBlur } : undefined);
   return (
@@ -93,6 +95,7 @@ export function FormField({ spec, prefix, register, control, errors, onBlur }: P
           )}
         />
       )}
+      {spec.hint && <Hint id={`${id}-hint`}>{spec.hint}</Hint>}
     </Field>
   );
 }

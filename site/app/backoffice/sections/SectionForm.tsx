@@ -12,8 +12,8 @@ import { Panel } from '../ui.ts';
 import { writeErrorMessage } from '../writeErrorMessage.ts';
 import { FormField } from './FormField.tsx';
 import { imageUrl } from './rowValues.ts';
-import { deleteRecord, saveRecord } from './saveRecord.ts';
 import type { FormValues, Row, SectionConfig } from './sectionTypes.ts';
+import { useDeleteRecord, useSaveRecord } from './useSectionWrites.ts';
 
 interface Props {
   config: SectionConfig;
@@ -22,18 +22,22 @@ interface Props {
   onSaved: (row: Row) => void;
   onDeleted: (row: Row) => void;
   onCancel: () => void;
+  /** The clock a new record's dates start at (tests fix it). */
+  now?: () => Date;
 }
 
 /**
  * A section's create/edit form from its descriptors: validated in the browser like on the server (zod), an image
  * with preview where the server takes one, delete after confirmation, the server's message on failure.
  */
-export function SectionForm({ config, row, onSaved, onDeleted, onCancel }: Props) {
+export function SectionForm({ config, row, onSaved, onDeleted, onCancel, now = () => new Date() }: Props) {
   const { form } = config;
   const { register, control, handleSubmit, getValues, setValue, formState } = useForm<FormValues>({
     resolver: zodResolver(form.schema),
-    defaultValues: row ? form.toForm(row) : form.empty(),
+    defaultValues: row ? form.toForm(row) : form.empty(now()),
   });
+  const save = useSaveRecord(config);
+  const remove = useDeleteRecord(config);
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,7 +48,7 @@ export function SectionForm({ config, row, onSaved, onDeleted, onCancel }: Props
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      onSaved(await saveRecord(config, form.toData(values), { id, image, removeImage }));
+      onSaved(await save.mutateAsync({ data: form.toData(values), id, image, removeImage }));
     } catch (error) {
       setFailure(writeErrorMessage(error));
     }
@@ -55,7 +59,7 @@ export function SectionForm({ config, row, onSaved, onDeleted, onCancel }: Props
     if (!row || id === undefined) return;
     setFailure(null);
     try {
-      await deleteRecord(config, id);
+      await remove.mutateAsync(id);
       onDeleted(row);
     } catch (error) {
       setFailure(writeErrorMessage(error));
@@ -105,12 +109,12 @@ export function SectionForm({ config, row, onSaved, onDeleted, onCancel }: Props
           failure={failure}
           submitting={formState.isSubmitting}
           onCancel={onCancel}
-          onDelete={row && config.deletePath ? () => setConfirming(true) : undefined}
+          onDelete={row && config.deleteIn ? () => setConfirming(true) : undefined}
         />
       </form>
       {confirming && row && (
         <ConfirmDialog
-          message={`Eliminare "${config.nameOf(row)}"?`}
+          message={config.deleteQuestion?.(row) ?? `Eliminare "${config.nameOf(row)}"?`}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setConfirming(false)}
         />

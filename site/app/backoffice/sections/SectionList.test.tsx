@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { renderStaff } from '../testing/renderStaff.tsx';
 import { fetchMock, json, sent, stubStaffFetch } from '../testing/stubFetch.ts';
 import { guidesSection } from './guides.ts';
 import { SectionList } from './SectionList.tsx';
@@ -14,7 +15,7 @@ const page = (items: object[]) => json(200, { items, total: items.length, page: 
 const GUIDE = { id: 5, title: 'Come funzionano i bonus', language: 'it', pallonecomSlug: 'bonus' };
 
 function renderList(config: SectionConfig) {
-  render(
+  renderStaff(
     <MemoryRouter>
       <SectionList config={config} />
     </MemoryRouter>,

@@ -1,52 +1,57 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LABELS } from '@pallone/core';
+import { useQuery } from '@tanstack/react-query';
+import { LABELS, type StaffPageRequests, type StaffSection } from '@pallone/core';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { Pager } from '../Pager.tsx';
-import { Button, ErrorText, Muted, Panel, Table, Toolbar } from '../ui.ts';
+import { pageQuery } from '../query/staffQueries.ts';
+import { ErrorText, Muted, Panel, Toolbar } from '../ui.ts';
 import { useDebounced } from '../useDebounced.ts';
-import { useStaffQuery } from '../useStaffQuery.ts';
 import { writeErrorMessage } from '../writeErrorMessage.ts';
-import type { Page } from '../news/newsTypes.ts';
-import { deleteRecord } from './saveRecord.ts';
+import { SectionRows } from './SectionRows.tsx';
 import type { Row, SectionConfig } from './sectionTypes.ts';
+import { useDeleteRecord } from './useSectionWrites.ts';
 
 export type { Row, SectionConfig } from './sectionTypes.ts';
 
 const PAGE_SIZE = 20;
 
+/** The page request of the list's state; the sort and filter values come from the section's own options. */
+function pageRequest(config: SectionConfig, page: number, search: string, sort: string, filter: string) {
+  const [field, direction] = sort.split(':');
+  const request = {
+    page,
+    pageSize: PAGE_SIZE,
+    search: search || undefined,
+    ...(config.filter ? { [config.filter.name]: filter || undefined } : {}),
+    sort: field ? { field, direction } : undefined,
+  };
+  return request as StaffPageRequests[StaffSection];
+}
+
 /**
- * A back-office section's list: search (debounced), sort, pages; links to the create and edit pages
- * (/backoffice/{section}/new, /backoffice/{section}/{id}) and delete after confirmation.
+ * A back-office section's list: search (debounced), the section's filter, sort, pages; links to the create and
+ * edit pages (/backoffice/{section}/new, /backoffice/{section}/{id}) and delete after confirmation.
  */
 export function SectionList({ config, notice }: { config: SectionConfig; notice?: string | null }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState(config.sorts[0]?.value ?? '');
+  const [filter, setFilter] = useState('');
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const [message, setMessage] = useState<{ kind: 'status' | 'alert'; text: string } | null>(
     notice ? { kind: 'status', text: notice } : null,
   );
   const text = useDebounced(search.trim());
-  const [field, direction] = sort.split(':');
-  const body = {
-    page,
-    pageSize: PAGE_SIZE,
-    search: text || undefined,
-    sort: field ? { field, direction } : undefined,
-  };
-  const [loaded, reload] = useStaffQuery<Page<Row>>(
-    { method: 'POST', path: config.listPath, json: body },
-    `${config.listPath}${JSON.stringify(body)}`,
-  );
-  const base = `/backoffice/${config.key}`;
+  const loaded = useQuery(pageQuery(config.api, pageRequest(config, page, text, sort, filter)));
+  const remove = useDeleteRecord(config);
+  const searchLabel = config.searchLabel ?? 'Cerca';
 
   async function confirmDelete(row: Row) {
     setToDelete(null);
     try {
-      await deleteRecord(config, Number(row.id));
+      await remove.mutateAsync(Number(row.id));
       setMessage({ kind: 'status', text: `Eliminato: "${config.nameOf(row)}".` });
-      reload();
     } catch (error) {
       setMessage({ kind: 'alert', text: writeErrorMessage(error) });
     }
@@ -59,14 +64,31 @@ export function SectionList({ config, notice }: { config: SectionConfig; notice?
       <Toolbar>
         <input
           type="search"
-          aria-label="Cerca"
-          placeholder="Cerca"
+          aria-label={searchLabel}
+          placeholder={searchLabel}
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
             setPage(1);
           }}
         />
+        {config.filter && (
+          <select
+            aria-label={config.filter.label}
+            value={filter}
+            onChange={(event) => {
+              setFilter(event.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">{config.filter.allLabel}</option>
+            {config.filter.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
         <select aria-label="Ordina" value={sort} onChange={(event) => setSort(event.target.value)}>
           {config.sorts.map((option) => (
             <option key={option.value} value={option.value}>
@@ -74,47 +96,14 @@ export function SectionList({ config, notice }: { config: SectionConfig; notice?
             </option>
           ))}
         </select>
-        {config.newTitle && <Link to={`${base}/new`}>{config.newTitle}</Link>}
+        {config.newTitle && <Link to={`/backoffice/${config.key}/new`}>{config.newTitle}</Link>}
       </Toolbar>
-      {loaded.state === 'loading' && <Muted>{LABELS.loading}</Muted>}
-      {loaded.state === 'error' && <ErrorText role="alert">{writeErrorMessage(loaded.error)}</ErrorText>}
-      {loaded.state === 'ready' && loaded.data.items.length === 0 && <Muted>{LABELS.noData}</Muted>}
-      {loaded.state === 'ready' && loaded.data.items.length > 0 && (
+      {loaded.isPending && <Muted>{LABELS.loading}</Muted>}
+      {loaded.isError && <ErrorText role="alert">{writeErrorMessage(loaded.error)}</ErrorText>}
+      {loaded.isSuccess && loaded.data.items.length === 0 && <Muted>{LABELS.noData}</Muted>}
+      {loaded.isSuccess && loaded.data.items.length > 0 && (
         <>
-          <Table>
-            <thead>
-              <tr>
-                {config.columns.map((column) => (
-                  <th key={column.label}>{column.label}</th>
-                ))}
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {loaded.data.items.map((row, index) => (
-                <tr key={String(row.id ?? index)}>
-                  {config.columns.map((column) => (
-                    <td key={column.label}>{column.value(row)}</td>
-                  ))}
-                  <td>
-                    <Link to={`${base}/${String(row.id)}`} aria-label={`Modifica ${config.nameOf(row)}`}>
-                      Modifica
-                    </Link>{' '}
-                    {config.deletePath && (
-                      <Button
-                        type="button"
-                        $variant="danger"
-                        aria-label={`Elimina ${config.nameOf(row)}`}
-                        onClick={() => setToDelete(row)}
-                      >
-                        Elimina
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <SectionRows config={config} rows={loaded.data.items} onDelete={setToDelete} />
           <Pager
             page={loaded.data.page}
             pageSize={loaded.data.pageSize}
@@ -125,7 +114,7 @@ export function SectionList({ config, notice }: { config: SectionConfig; notice?
       )}
       {toDelete && (
         <ConfirmDialog
-          message={`Eliminare "${config.nameOf(toDelete)}"?`}
+          message={config.deleteQuestion?.(toDelete) ?? `Eliminare "${config.nameOf(toDelete)}"?`}
           onConfirm={() => void confirmDelete(toDelete)}
           onCancel={() => setToDelete(null)}
         />

@@ -30,7 +30,8 @@ export const bookmakerBonusesSection: SectionConfig = {
   title: 'Bonus bookmaker',
   newTitle: 'Nuovo bonus',
   noun: 'bonus',
-  listPath: '/backoffice/bookmakerBonuses/getPaginated',
+  api: 'bookmakerBonuses',
+  deleteIn: 'bookmakerBonuses',
   sorts: [
     { value: 'sortOrder:asc', label: 'Ordine' },
     { value: 'name:asc', label: 'Nome A-Z' },
@@ -43,11 +44,8 @@ export const bookmakerBonusesSection: SectionConfig = {
     { label: 'Bonus (€)', value: textCell('bonus') },
     { label: 'Url', value: textCell('url') },
   ],
-  itemPath: (id) => `/backoffice/bookmakerBonuses/${id}`,
-  deletePath: (id) => `/backoffice/bookmakerBonuses/${id}`,
   nameOf: (row) => str(row, 'name'),
   form: {
-    writePath: '/bookmakerBonuses',
     image: true,
     slugFrom: 'name',
     schema,

@@ -10,7 +10,7 @@ export const competitionsSection: SectionConfig = {
   key: 'competitions',
   title: 'Competizioni',
   noun: 'competizione',
-  listPath: '/backoffice/competitions/getPaginated',
+  api: 'competitions',
   sorts: [
     { value: 'nameIt:asc', label: 'Nome A-Z' },
     { value: 'nameEn:asc', label: 'Nome inglese A-Z' },
@@ -23,10 +23,8 @@ export const competitionsSection: SectionConfig = {
     { label: 'Codice', value: textCell('code') },
     { label: 'Slug', value: textCell('pallonecomSlug') },
   ],
-  itemPath: (id) => `/backoffice/competitions/${id}`,
   nameOf: (row) => str(row, 'nameIt'),
   form: {
-    writePath: '/competitions',
     image: true,
     schema,
     fields: [

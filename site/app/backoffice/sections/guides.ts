@@ -29,7 +29,8 @@ export const guidesSection: SectionConfig = {
   title: 'Guide',
   newTitle: 'Nuova guida',
   noun: 'guida',
-  listPath: '/backoffice/guides/getPaginated',
+  api: 'guides',
+  deleteIn: 'guides',
   sorts: [
     { value: 'sortOrder:asc', label: 'Ordine' },
     { value: 'publishedAt:desc', label: 'Più recenti' },
@@ -37,11 +38,8 @@ export const guidesSection: SectionConfig = {
     { value: 'id:desc', label: 'Id decrescente' },
   ],
   columns: contentColumns,
-  itemPath: (id) => `/backoffice/guides/${id}`,
-  deletePath: (id) => `/backoffice/guides/${id}`,
   nameOf: titleOf,
   form: {
-    writePath: '/guides',
     image: true,
     slugFrom: 'title',
     schema,

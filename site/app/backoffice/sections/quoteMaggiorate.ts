@@ -53,7 +53,8 @@ export const quoteMaggiorateSection: SectionConfig = {
   title: 'Quote maggiorate',
   newTitle: 'Nuova quota maggiorata',
   noun: 'quota maggiorata',
-  listPath: '/backoffice/bonusQuota/getPaginated',
+  api: 'bonusQuota',
+  deleteIn: 'bonusQuota',
   sorts: [
     { value: 'validTo:desc', label: 'Scadenza più lontana' },
     { value: 'validFrom:desc', label: 'Inizio più recente' },
@@ -68,11 +69,8 @@ export const quoteMaggiorateSection: SectionConfig = {
     { label: 'Quota', value: (row) => `${str(row, 'usualOdds')} → ${str(row, 'boostedOdds')}` },
     { label: 'Valida fino al', value: dateCell('validTo') },
   ],
-  itemPath: (id) => `/backoffice/bonusQuota/${id}`,
-  deletePath: (id) => `/backoffice/bonusQuota/${id}`,
   nameOf: (row) => `${str(row, 'bookmakerName')}: ${str(row, 'matchLabel')}`,
   form: {
-    writePath: '/bonusQuota',
     image: false,
     schema,
     fields: [

@@ -20,10 +20,15 @@ export const joined = (row: Row, key: string, separator: string): string => {
   return Array.isArray(value) ? value.map(String).join(separator) : '';
 };
 
-/** The stored image's URL of a row (`image: { path }`), or null. */
+/**
+ * The stored image's URL of a row: `image: { path }`, or with `sizes` (an upload stored as `<path>-<width>.webp`)
+ * its smallest size; null without an image.
+ */
 export const imageUrl = (row: Row): string | null => {
-  const image = row.image as { path?: unknown } | null | undefined;
-  return typeof image?.path === 'string' ? image.path : null;
+  const image = row.image as { path?: unknown; sizes?: unknown } | null | undefined;
+  if (typeof image?.path !== 'string') return null;
+  const sizes = Array.isArray(image.sizes) ? image.sizes.filter((size) => typeof size === 'number') : [];
+  return sizes.length === 0 ? image.path : `${image.path}-${Math.min(...sizes)}.webp`;
 };
 
 export const textCell = (key: string) => (row: Row) => str(row, key);

@@ -18,7 +18,7 @@ export const teamsSection: SectionConfig = {
   key: 'teams',
   title: 'Squadre',
   noun: 'squadra',
-  listPath: '/backoffice/teams/getPaginated',
+  api: 'teams',
   sorts: [
     { value: 'name:asc', label: 'Nome A-Z' },
     { value: 'name:desc', label: 'Nome Z-A' },
@@ -31,10 +31,8 @@ export const teamsSection: SectionConfig = {
     { label: 'Città', value: textCell('city') },
     { label: 'Slug', value: textCell('pallonecomSlug') },
   ],
-  itemPath: (id) => `/backoffice/teams/${id}`,
   nameOf: (row) => str(row, 'name'),
   form: {
-    writePath: '/teams',
     image: true,
     schema,
     fields: [

@@ -1,18 +1,42 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INTER_TORINO, INTER_TORINO_LABEL } from '../testing/pickerData.ts';
+import { renderStaff } from '../testing/renderStaff.tsx';
 import { expectStaffWrite, fetchMock, json, sent, stubStaffFetch } from '../testing/stubFetch.ts';
-import { NewsForm } from './NewsForm.tsx';
-import type { NewsRow } from './newsTypes.ts';
-import { toNewsData, newsFormSchema, emptyNews } from './newsSchema.ts';
+import { emptyNews, newsFormSchema, toNewsData } from '../news/newsSchema.ts';
+import type { NewsRow } from '../news/newsTypes.ts';
+import { newsSection } from './news.tsx';
+import { SectionForm } from './SectionForm.tsx';
 
 stubStaffFetch();
+
+/** The news section's form (edit when `row` is given). */
+function renderNews({
+  row,
+  onSaved = vi.fn(),
+  now,
+}: {
+  row?: NewsRow;
+  onSaved?: () => void;
+  now?: () => Date;
+}) {
+  renderStaff(
+    <SectionForm
+      config={newsSection}
+      row={row}
+      onSaved={onSaved}
+      onDeleted={vi.fn()}
+      onCancel={vi.fn()}
+      now={now}
+    />,
+  );
+}
 
 describe('news form', () => {
   it('names every missing required field and sends nothing', async () => {
     const user = userEvent.setup();
-    render(<NewsForm onSaved={vi.fn()} onCancel={vi.fn()} />);
+    renderNews({});
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     // Title, slug, description, section and text: the publish date starts filled.
     expect((await screen.findAllByText('* Campo obbligatorio')).length).toBe(5);
@@ -45,7 +69,7 @@ describe('news form', () => {
 
   it('fills the slug as the importer makes them: ß → ss, ø → o, æ → ae', async () => {
     const user = userEvent.setup();
-    render(<NewsForm onSaved={vi.fn()} onCancel={vi.fn()} />);
+    renderNews({});
     await user.type(screen.getByLabelText('Titolo'), 'Bodø/Glimt, Fußball in Ærø');
     await user.tab();
     expect(screen.getByLabelText<HTMLInputElement>('Slug').value).toBe('bodo-glimt-fussball-in-aero');
@@ -55,7 +79,7 @@ describe('news form', () => {
     const onSaved = vi.fn();
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 9, title: 'Ciao' }), { status: 200 }));
     const user = userEvent.setup();
-    render(<NewsForm onSaved={onSaved} onCancel={vi.fn()} />);
+    renderNews({ onSaved });
     await user.type(screen.getByLabelText('Titolo'), 'Juve, che vittoria!');
     await user.tab();
     expect(screen.getByLabelText<HTMLInputElement>('Slug').value).toBe('juve-che-vittoria');
@@ -101,7 +125,7 @@ const STORED: NewsRow = {
 function renderStored() {
   const onSaved = vi.fn();
   fetchMock.mockResolvedValue(json(200, { ...STORED, image: null }));
-  render(<NewsForm row={STORED} onSaved={onSaved} onCancel={vi.fn()} />);
+  renderNews({ row: STORED, onSaved });
   return { user: userEvent.setup(), onSaved };
 }
 
@@ -121,7 +145,7 @@ describe('news form: status and publish date', () => {
     const onSaved = vi.fn();
     fetchMock.mockResolvedValue(json(200, { ...STORED, status: 'draft' }));
     const user = userEvent.setup();
-    render(<NewsForm onSaved={onSaved} onCancel={vi.fn()} now={() => NOW} />);
+    renderNews({ onSaved, now: () => NOW });
     expect(screen.getByLabelText('Data di pubblicazione')).toHaveValue('10/01/2026 10:30');
     const status = screen.getByRole('combobox', { name: 'Stato' });
     expect(status).toHaveDisplayValue('Bozza');
@@ -136,7 +160,7 @@ describe('news form: status and publish date', () => {
     const onSaved = vi.fn();
     fetchMock.mockResolvedValue(json(200, { ...STORED, status: 'published' }));
     const user = userEvent.setup();
-    render(<NewsForm onSaved={onSaved} onCancel={vi.fn()} now={() => NOW} />);
+    renderNews({ onSaved, now: () => NOW });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stato' }), 'Pubblicato');
     await fillRequired(user, 'Pubblicata subito');
     await user.click(screen.getByRole('button', { name: 'Salva' }));

@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import type { NewsStatus } from '../news/newsTypes.ts';
+import { renderStaff } from '../testing/renderStaff.tsx';
 import { fetchMock, json, sent, stubStaffFetch } from '../testing/stubFetch.ts';
-import { NewsList } from './NewsList.tsx';
-import type { NewsStatus } from './newsTypes.ts';
+import { newsSection } from './news.tsx';
+import { SectionList } from './SectionList.tsx';
 
 stubStaffFetch();
 
@@ -34,7 +37,11 @@ describe('news list', () => {
     fetchMock.mockResolvedValue(
       page([row(3, 'In lavorazione', 'draft'), row(2, 'Domani', 'scheduled'), row(1, 'Ieri', 'published')]),
     );
-    render(<NewsList onEdit={vi.fn()} onCreate={vi.fn()} />);
+    renderStaff(
+      <MemoryRouter>
+        <SectionList config={newsSection} />
+      </MemoryRouter>,
+    );
     const statusOf = async (title: string) => {
       const line = (await screen.findByRole('link', { name: title })).closest('tr')!;
       return within(line).getAllByRole('cell')[2]!.textContent;
@@ -47,7 +54,11 @@ describe('news list', () => {
 
   it('filters by status: the request asks for that status from page 1, "Tutti gli stati" for every one', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(page([row(2, 'Domani', 'scheduled')])));
-    render(<NewsList onEdit={vi.fn()} onCreate={vi.fn()} />);
+    renderStaff(
+      <MemoryRouter>
+        <SectionList config={newsSection} />
+      </MemoryRouter>,
+    );
     await screen.findByRole('link', { name: 'Domani' });
     expect(sent(0).data).not.toHaveProperty('status');
     const user = userEvent.setup();
@@ -63,5 +74,32 @@ describe('news list', () => {
     await user.selectOptions(filter, 'Tutti gli stati');
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     expect(sent(2).data).not.toHaveProperty('status');
+  });
+});
+
+describe('news list on a phone', () => {
+  it('shows one card per article (title, status badge, date, actions) and no table below 768 px', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 767.98px)',
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
+    fetchMock.mockResolvedValue(page([row(2, 'Domani', 'scheduled'), row(1, 'Ieri', 'published')]));
+    renderStaff(
+      <MemoryRouter>
+        <SectionList config={newsSection} />
+      </MemoryRouter>,
+    );
+    const card = await screen.findByRole('listitem', { name: 'Domani' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(within(card).getByRole('heading', { name: 'Domani' })).toBeInTheDocument();
+    expect(within(card).getByText('Programmato')).toHaveAttribute('data-status', 'scheduled');
+    expect(within(card).getByText('10/01/2026 11:00')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Modifica Domani' })).toHaveAttribute(
+      'href',
+      '/backoffice/news/2',
+    );
+    expect(within(card).getByRole('button', { name: 'Elimina Domani' })).toBeInTheDocument();
   });
 });
