@@ -80,7 +80,7 @@ const boundaries: Boundary[] = [
   },
   {
     rule: 'the server never imports site or widgets source',
-    file: 'packages/server/src/routes/example.ts',
+    file: 'packages/server/src/modules/example.ts',
     refuses: {
       "import { Standings } from '@pallone/widgets';": 'the server never imports UI code',
       "import { Standings } from '../../../widgets/src/index.ts';": 'the server never imports UI code',

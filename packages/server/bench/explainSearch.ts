@@ -6,11 +6,11 @@
  */
 import pg from 'pg';
 import { openDatabase } from '../src/db/database.ts';
-import { searchCompetitions } from '../src/repositories/searchCompetitions.ts';
-import { searchMatches } from '../src/repositories/searchMatches.ts';
-import { searchPlayers } from '../src/repositories/searchPlayers.ts';
-import { searchTeams } from '../src/repositories/searchTeams.ts';
-import { searchTermOf } from '../src/repositories/searchText.ts';
+import { searchCompetitions } from '../src/search/queries/competitions.ts';
+import { searchMatches } from '../src/search/queries/matches.ts';
+import { searchPlayers } from '../src/search/queries/players.ts';
+import { searchTeams } from '../src/search/queries/teams.ts';
+import { searchTermOf } from '../src/search/queries/text.ts';
 import { loadSearchRows } from '../src/search/loadSearchIndex.ts';
 import { DEFAULT_BENCH_POSTGRES_URL } from './postgresBenchDatabase.ts';
 

@@ -6,7 +6,7 @@
  * Goal: well ahead of the baseline, log loss within 3% of the bookmaker's. Figures: docs/performance-predictions.md.
  */
 import path from 'node:path';
-import { DEFAULT_FIT_OPTIONS, MODEL_VERSION, fitModel } from '../src/predictions/model/index.ts';
+import { DEFAULT_FIT_OPTIONS, MODEL_VERSION, fitModel } from '../src/modules/predictions/model/index.ts';
 import { outcomeFrequencies } from './predictions/baseline.ts';
 import { loadClubMatches, type DataMatch } from './predictions/loadMatches.ts';
 import { loadImpliedProbabilities } from './predictions/loadOdds.ts';

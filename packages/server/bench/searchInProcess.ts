@@ -4,7 +4,7 @@
  * times. What one uncached search costs the CPU, apart from queueing on a busy machine.
  */
 import { openDatabase } from '../src/db/database.ts';
-import { searchTermOf } from '../src/repositories/searchText.ts';
+import { searchTermOf } from '../src/search/queries/text.ts';
 import { loadSearchRows } from '../src/search/loadSearchIndex.ts';
 import { SearchIndex } from '../src/search/searchIndex.ts';
 

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../src/db/database.ts';
-import { seedIfEmpty } from '../src/db/seedIfEmpty.ts';
+import { seedIfEmpty } from '../src/import/seedIfEmpty.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(serverRoot, '../../data');

@@ -6,12 +6,12 @@ import path from 'node:path';
 import { isProductionMode, readConfig } from './config.ts';
 import { openDatabase, repoRoot } from './db/database.ts';
 import { buildApp } from './app.ts';
-import { seedIfEmpty } from './db/seedIfEmpty.ts';
-import { AdminBootstrapError, bootstrapAdmin } from './auth/bootstrapAdmin.ts';
-import { loadJwtSecret } from './auth/jwtSecret.ts';
-import { InProcessBus } from './live/dataChangeBus.ts';
-import { createRedisBus } from './live/redisBus.ts';
-import { createRedisLoginCounter } from './auth/loginGuardRedisCounter.ts';
+import { seedIfEmpty } from './import/seedIfEmpty.ts';
+import { AdminBootstrapError, bootstrapAdmin } from './modules/auth/bootstrapAdmin.ts';
+import { loadJwtSecret } from './modules/auth/jwtSecret.ts';
+import { InProcessBus } from './modules/live/dataChangeBus.ts';
+import { createRedisBus } from './modules/live/redisBus.ts';
+import { createRedisLoginCounter } from './modules/auth/loginGuardRedisCounter.ts';
 import { providerPollerFromEnv } from './provider/startProviderPolling.ts';
 
 const startedAt = performance.now();

@@ -1,6 +1,6 @@
 /**
  * How search results are ranked (decision 019), the one rule the SQL search (packages/server
- * repositories/searchRank.ts) and any in-memory index must follow. Texts and the term are normalized
+ * packages/server/src/search/queries/rank.ts) and any in-memory index must follow. Texts and the term are normalized
  * (`normalizeSearch`: lower-case, no accents, words of `[a-z0-9]` separated by one space).
  *
  * 1. The match tier, best first: 4 the whole name (or a team alias) is the term; 3 a whole word of it is the

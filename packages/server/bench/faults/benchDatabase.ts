@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { openDatabase } from '../../src/db/database.ts';
-import { seedIfEmpty } from '../../src/db/seedIfEmpty.ts';
+import { seedIfEmpty } from '../../src/import/seedIfEmpty.ts';
 import { withPgClient } from '../../src/db/withPgClient.ts';
 
 const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../data');

@@ -1,6 +1,6 @@
 /**
  * A simple, deterministic malformed-request generator over the OpenAPI document (for `bench:faults`; the
- * property-based suite in `src/routes/malformedInput.test.ts` is the test): each request puts one hostile
+ * property-based suite in `src/modules/malformedInput.test.ts` is the test): each request puts one hostile
  * value in one path or query parameter of one operation, and non-GET requests carry a hostile body.
  */
 export interface FuzzOperation {

@@ -5,7 +5,7 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { PlayedMatch } from '../../src/predictions/model/index.ts';
+import type { PlayedMatch } from '../../src/modules/predictions/model/index.ts';
 
 export interface DataMatch extends PlayedMatch {
   id: string;

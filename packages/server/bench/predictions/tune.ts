@@ -11,7 +11,7 @@
  * table, rated on all of 2023-24): promoted clubs are, on average, about as strong as the clubs they replace.
  */
 import path from 'node:path';
-import { DEFAULT_FIT_OPTIONS, fitModel, type FitOptions } from '../../src/predictions/model/index.ts';
+import { DEFAULT_FIT_OPTIONS, fitModel, type FitOptions } from '../../src/modules/predictions/model/index.ts';
 import { loadClubMatches, type DataMatch } from './loadMatches.ts';
 import { logLoss, meanScores } from './scoring.ts';
 import { walkForward } from './walkForward.ts';

@@ -3,7 +3,7 @@
  * off before midnight (UTC-read local time) of the target's date — one refit per matchday, never a result of
  * that day or later.
  */
-import { fitModel, type FitOptions, type TeamId } from '../../src/predictions/model/index.ts';
+import { fitModel, type FitOptions, type TeamId } from '../../src/modules/predictions/model/index.ts';
 import type { DataMatch } from './loadMatches.ts';
 import { outcomeOf, type Outcome3, type OutcomeIndex } from './scoring.ts';
 

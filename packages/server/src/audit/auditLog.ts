@@ -2,8 +2,8 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { auditLog } from '../db/authSchema.ts';
-import type { Writer } from '../repositories/backofficeWriter.ts';
-import type { StaffUser } from '../auth/users.ts';
+import type { Writer } from '../db/access.ts';
+import type { StaffUser } from '../modules/auth/users.ts';
 
 export type AuditAction = 'create' | 'update' | 'delete';
 export type AuditEntity =

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database.ts';
-import { createUser, UserInputError } from '../auth/users.ts';
+import { createUser, UserInputError } from '../modules/auth/users.ts';
 
 async function askPassword(): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout });

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { runCommand, withMigratedDatabase } from '../cli/runCommand.ts';
 import { readConfig } from '../config.ts';
-import { announceToServers } from '../live/announceToServers.ts';
+import { announceToServers } from '../modules/live/announceToServers.ts';
 import { importDataDir } from './importDataDir.ts';
 import { formatReport } from './report.ts';
 

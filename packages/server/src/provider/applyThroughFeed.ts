@@ -4,7 +4,7 @@
  * announcement so cached answers drop.
  */
 import type { FastifyInstance } from 'fastify';
-import { applyFeedEvents } from '../feed/applyFeedEvents.ts';
+import { applyFeedEvents } from '../modules/feed/applyFeedEvents.ts';
 import { FEED_MAX_EVENTS, type FeedEvent } from '@pallone/contract';
 import type { ApplyOutcome } from './providerPoller.ts';
 

@@ -15,8 +15,8 @@ import {
   teamAliases,
   teams,
 } from '../db/schema.ts';
-import { competitionResultColumns } from '../repositories/searchCompetitions.ts';
-import { teamRefColumns, type TeamRefRow } from '../repositories/teamsRow.ts';
+import { competitionResultColumns } from './queries/competitions.ts';
+import { teamRefColumns, type TeamRefRow } from '../modules/teams/queries/row.ts';
 import type { ProminenceMatch } from './teamProminence.ts';
 
 export type TeamRow = TeamRefRow & { searchText: string };

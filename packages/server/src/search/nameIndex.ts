@@ -1,11 +1,11 @@
 /**
  * The searchable texts of one table (`search_text` columns, team aliases) with a trigram index over them, and
- * the SQL search's row condition and score in memory (repositories/searchText.ts: `matchesTerm`, `termScore`;
+ * the SQL search's row condition and score in memory (search/queries/text.ts: `matchesTerm`, `termScore`;
  * core `searchTier`). Candidates come from the trigram postings, as in PostgreSQL's GIN index, and each is then
  * checked exactly: word similarity ≥ 0.6 (`<%`) or the term inside the text (`LIKE`).
  */
 import { searchTier, type SearchTier } from '@pallone/core';
-import type { SearchTerm } from '../repositories/searchText.ts';
+import type { SearchTerm } from './queries/text.ts';
 import { trigramRatio, trigramsInOrder, wordSimilarity, WORD_SIMILARITY_THRESHOLD } from './trigrams.ts';
 
 /** One text that the term hits: its position in the texts, its tier and its score (0…1). */

@@ -6,10 +6,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../db/testDatabase.ts';
-import { searchCompetitions } from '../repositories/searchCompetitions.ts';
-import { searchPlayers } from '../repositories/searchPlayers.ts';
-import { findTeamHits, searchTeams } from '../repositories/searchTeams.ts';
-import { searchTermOf, withTrigramIndexes, type SearchTerm } from '../repositories/searchText.ts';
+import { searchCompetitions } from './queries/competitions.ts';
+import { searchPlayers } from './queries/players.ts';
+import { findTeamHits, searchTeams } from './queries/teams.ts';
+import { searchTermOf, withTrigramIndexes, type SearchTerm } from './queries/text.ts';
 import { createSeededTestDatabase } from '../testing/seededDatabase.ts';
 import { loadSearchRows } from './loadSearchIndex.ts';
 import { SearchIndex } from './searchIndex.ts';

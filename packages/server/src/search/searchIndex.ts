@@ -1,6 +1,6 @@
 /**
  * The in-memory search (issue #14): teams, players and competitions answered from trigram indexes built once
- * from the database, ranked exactly as the SQL search ranks them (repositories/search*.ts, decision 019 and
+ * from the database, ranked exactly as the SQL search ranks them (search/queries/*.ts, decision 019 and
  * decision 032) — the same hits, scores in pg_trgm's single precision, the same order and the same cut at the
  * limit. `searchIndex.test.ts` holds the two to the same answers over hundreds of terms, on PGlite and PostgreSQL.
  */
@@ -8,8 +8,8 @@ import { compareSearchRank, type SearchTier } from '@pallone/core';
 import type { CompetitionSearchResult, PlayerSearchResult, TeamSearchResult } from '@pallone/contract';
 import type { Language } from '../plugins/language.ts';
 import { teamImage } from '../pictures/teamImage.ts';
-import type { SearchTerm } from '../repositories/searchText.ts';
-import { countryOf, imageOf, teamName, toTeamRef } from '../repositories/teamsRow.ts';
+import type { SearchTerm } from './queries/text.ts';
+import { countryOf, imageOf, teamName, toTeamRef } from '../modules/teams/queries/row.ts';
 import type { CompetitionRow, PlayerRow, SearchRows, TeamRow } from './loadSearchIndex.ts';
 import { NameIndex, type NameHit } from './nameIndex.ts';
 import { TeamProminence } from './teamProminence.ts';

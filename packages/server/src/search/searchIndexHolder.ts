@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import type { DataChange } from '../live/dataChange.ts';
+import type { DataChange } from '../modules/live/dataChange.ts';
 import { loadSearchRows } from './loadSearchIndex.ts';
 import { SearchIndex } from './searchIndex.ts';
 

@@ -7,7 +7,7 @@
  */
 import { runCommand, withMigratedDatabase } from '../cli/runCommand.ts';
 import { readConfig } from '../config.ts';
-import { announceToServers } from '../live/announceToServers.ts';
+import { announceToServers } from '../modules/live/announceToServers.ts';
 import { runSyncPass } from './syncPass.ts';
 
 runCommand('Sync failed', async () => {

@@ -18,9 +18,9 @@ import { matches } from '../db/schema.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../db/scratchPostgres.ts';
 import { importDataDir } from '../import/importDataDir.ts';
 import { createTempDataFolder } from '../import/testDataFolder.ts';
-import { createRedisBus } from '../live/redisBus.ts';
-import { createRedisLiveLog } from '../live/redisLiveLog.ts';
-import { startLiveTestServer, type LiveTestServer } from '../live/testing/liveTestServer.ts';
+import { createRedisBus } from '../modules/live/redisBus.ts';
+import { createRedisLiveLog } from '../modules/live/redisLiveLog.ts';
+import { startLiveTestServer, type LiveTestServer } from '../modules/live/testing/liveTestServer.ts';
 import { BASIC_AUTH_HEADER } from '../testing/testApp.ts';
 import { bundledSeason, footballJson } from './testing/realSourceFiles.ts';
 

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
-import type { DataChange } from '../live/dataChange.ts';
+import type { DataChange } from '../modules/live/dataChange.ts';
 import { applyFootballData } from './applyFootballData.ts';
 import { applyOpenfootball } from './applyOpenfootball.ts';
 import { nextAttemptDelayMs } from './backoff.ts';

@@ -10,7 +10,7 @@ import type { TestProject } from 'vitest/node';
 import './providedContext.ts';
 import { openDatabase, parseDatabaseUrl, repoRoot, type Database } from '../db/database.ts';
 import { importDataDir } from '../import/importDataDir.ts';
-import { seedContent } from '../db/seedContent.ts';
+import { seedContent } from '../content/seed/seedContent.ts';
 
 const runId = `${process.pid}_${Date.now().toString(36)}`;
 

@@ -8,8 +8,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { news } from '../db/contentSchema.ts';
-import { createStaffTestApp, type StaffTestApp } from '../routes/backoffice/staffTestApp.ts';
-import { multipart, png } from '../routes/backoffice/testMultipart.ts';
+import { createStaffTestApp, type StaffTestApp } from '../modules/backoffice/staffTestApp.ts';
+import { multipart, png } from '../modules/backoffice/testMultipart.ts';
 import { BANNER_WIDTHS, MAX_CONCURRENT_REENCODES, processImage, reencodeSlots } from './processImage.ts';
 
 let t: StaffTestApp;

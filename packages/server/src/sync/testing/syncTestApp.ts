@@ -4,7 +4,7 @@
  * and staff reads.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createUser } from '../../auth/users.ts';
+import { createUser } from '../../modules/auth/users.ts';
 import type { TestDatabase } from '../../db/testDatabase.ts';
 import { createTestApp } from '../../testing/testApp.ts';
 import type { SyncPassResult } from '../syncPass.ts';

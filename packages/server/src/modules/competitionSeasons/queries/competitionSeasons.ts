@@ -1,0 +1,85 @@
+/** Reads of one competition season: its detail (competition, season, groups, turns, current turn) and teams. */
+import { eq, or } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import { competitions, competitionSeasons, countries, matches, seasons, teams } from '../../../db/schema.ts';
+import type { Language } from '../../../plugins/language.ts';
+import type { CompetitionSeasonDetail, CompetitionSeasonTeam } from '@pallone/contract';
+import { competitionColumns, toCompetition } from '../../competitions/queries/row.ts';
+import { countryImage } from '../../../pictures/flags.ts';
+import { teamImage } from '../../../pictures/teamImage.ts';
+import { findCurrentTurnId, listGroupsOfCompetitionSeason, listTurnsOfGroup, mainGroupOf } from '../../groups/queries/groups.ts';
+import { seasonColumns } from '../../seasons/queries/seasons.ts';
+
+export async function competitionSeasonExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: competitionSeasons.id })
+    .from(competitionSeasons)
+    .where(eq(competitionSeasons.id, id));
+  return rows.length > 0;
+}
+
+export async function findCompetitionSeasonDetail(
+  db: Db,
+  id: number,
+  language: Language,
+): Promise<CompetitionSeasonDetail | undefined> {
+  const [row] = await db
+    .select({ competition: competitionColumns, season: seasonColumns })
+    .from(competitionSeasons)
+    .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
+    .innerJoin(countries, eq(countries.id, competitions.countryId))
+    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
+    .where(eq(competitionSeasons.id, id));
+  if (!row) return undefined;
+  const groupList = await listGroupsOfCompetitionSeason(db, id);
+  const main = mainGroupOf(groupList);
+  const turnList = main ? await listTurnsOfGroup(db, main.id) : [];
+  const currentTurnId = main ? await findCurrentTurnId(db, main.id, turnList) : null;
+  return {
+    id,
+    competition: toCompetition(row.competition, language),
+    season: row.season,
+    groups: groupList,
+    turns: turnList,
+    currentTurnId,
+  };
+}
+
+/** Every team with a match in the competition season, by name. */
+export async function listCompetitionSeasonTeams(
+  db: Db,
+  id: number,
+  language: Language,
+): Promise<CompetitionSeasonTeam[]> {
+  const rows = await db
+    .selectDistinct({
+      id: teams.id,
+      name: teams.name,
+      nameIt: teams.nameIt,
+      nameEn: teams.nameEn,
+      pallonecomSlug: teams.pallonecomSlug,
+      imagePath: teams.imagePath,
+      countryNameIt: countries.nameIt,
+      countryNameEn: countries.nameEn,
+      countryCode: countries.code,
+      countryImagePath: countries.imagePath,
+    })
+    .from(matches)
+    .innerJoin(teams, or(eq(teams.id, matches.homeTeamId), eq(teams.id, matches.awayTeamId)))
+    .leftJoin(countries, eq(countries.id, teams.countryId))
+    .where(eq(matches.competitionSeasonId, id));
+  const list = rows.map((team) => ({
+    id: team.id,
+    name: (language === 'it' ? team.nameIt : team.nameEn) ?? team.name,
+    pallonecomSlug: team.pallonecomSlug,
+    image: teamImage(team.id, team.imagePath),
+    country:
+      team.countryNameIt !== null && team.countryNameEn !== null
+        ? {
+            name: language === 'it' ? team.countryNameIt : team.countryNameEn,
+            image: countryImage(team.countryCode, team.countryImagePath),
+          }
+        : null,
+  }));
+  return list.sort((a, b) => a.name.localeCompare(b.name, language) || a.id - b.id);
+}

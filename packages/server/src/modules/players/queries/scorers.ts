@@ -1,0 +1,143 @@
+/**
+ * Top scorers of a competition season, counted from goal events (own goals excluded; surname-only spellings
+ * folded into the full name, see playersScorerMerge). The data has goal events for tournaments only (World
+ * Cups 2022 and 2026, Euro 2024); elsewhere the list is empty.
+ */
+import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import { competitions, competitionSeasons, matchEvents, matches, players, seasons } from '../../../db/schema.ts';
+import type { Language } from '../../../plugins/language.ts';
+import type { ScorerRow, ScorerStandings } from '@pallone/contract';
+import { mergeScorerTallies } from './scorerMerge.ts';
+import { imageOf, loadTeamRefs } from '../../teams/queries/row.ts';
+import { shownMatchEvent } from '../../matches/queries/events.ts';
+
+const GOAL = 'goal';
+
+/** The competition seasons with goal events, the one with the latest goal first (of `competitionId` if given). */
+export async function latestCompetitionSeasonWithGoals(
+  db: Db,
+  competitionId?: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: matches.competitionSeasonId, last: max(matches.kickoffAt) })
+    .from(matchEvents)
+    .innerJoin(matches, eq(matches.id, matchEvents.matchId))
+    .innerJoin(competitionSeasons, eq(competitionSeasons.id, matches.competitionSeasonId))
+    .where(
+      and(
+        eq(matchEvents.subtype, GOAL),
+        shownMatchEvent,
+        competitionId === undefined ? undefined : eq(competitionSeasons.competitionId, competitionId),
+      ),
+    )
+    .groupBy(matches.competitionSeasonId)
+    .orderBy(desc(max(matches.kickoffAt)))
+    .limit(1);
+  return row?.id;
+}
+
+async function describeCompetitionSeason(db: Db, id: number, language: Language) {
+  const [row] = await db
+    .select({
+      competitionId: competitions.id,
+      nameIt: competitions.nameIt,
+      nameEn: competitions.nameEn,
+      competitionSlug: competitions.pallonecomSlug,
+      seasonId: seasons.id,
+      seasonName: seasons.name,
+      seasonSlug: seasons.pallonecomSlug,
+    })
+    .from(competitionSeasons)
+    .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
+    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
+    .where(eq(competitionSeasons.id, id));
+  return (
+    row && {
+      id,
+      competition: {
+        id: row.competitionId,
+        name: language === 'it' ? row.nameIt : row.nameEn,
+        pallonecomSlug: row.competitionSlug,
+      },
+      season: { id: row.seasonId, name: row.seasonName, pallonecomSlug: row.seasonSlug },
+    }
+  );
+}
+
+async function scorerRows(
+  db: Db,
+  competitionSeasonId: number,
+  limit: number,
+  language: Language,
+): Promise<ScorerRow[]> {
+  const penalties = sql<number>`count(*) filter (where ${matchEvents.penalty})`.mapWith(Number);
+  const tallies = await db
+    .select({
+      playerId: matchEvents.playerId,
+      playerName: matchEvents.playerName,
+      teamId: matchEvents.teamId,
+      goals: count(),
+      penalties,
+    })
+    .from(matchEvents)
+    .innerJoin(matches, eq(matches.id, matchEvents.matchId))
+    .where(
+      and(
+        eq(matches.competitionSeasonId, competitionSeasonId),
+        eq(matchEvents.subtype, GOAL),
+        shownMatchEvent,
+      ),
+    )
+    .groupBy(matchEvents.playerId, matchEvents.playerName, matchEvents.teamId);
+  const ranked = mergeScorerTallies(tallies);
+  const rows = ranked.slice(0, limit);
+  const playerIds = rows.map((row) => row.playerId).filter((id): id is number => id !== null);
+  const [teamRefs, playerRows] = await Promise.all([
+    loadTeamRefs(
+      db,
+      rows.map((row) => row.teamId),
+      language,
+    ),
+    playerIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            id: players.id,
+            name: players.name,
+            slug: players.pallonecomSlug,
+            imagePath: players.imagePath,
+          })
+          .from(players)
+          .where(inArray(players.id, playerIds)),
+  ]);
+  const playerById = new Map(playerRows.map((player) => [player.id, player]));
+  let position = 0;
+  return rows.map((row, index) => {
+    if (index === 0 || rows[index - 1]?.goals !== row.goals) position = index + 1;
+    const player = row.playerId === null ? undefined : playerById.get(row.playerId);
+    return {
+      position,
+      player: player
+        ? { id: player.id, name: player.name, pallonecomSlug: player.slug, image: imageOf(player.imagePath) }
+        : null,
+      playerName: row.playerName,
+      team: row.teamId === null ? null : (teamRefs.get(row.teamId) ?? null),
+      goals: row.goals,
+      penalties: row.penalties,
+    };
+  });
+}
+
+/** The scorer standings of a competition season; `competitionSeason` null and no rows when there is none. */
+export async function findScorerStandings(
+  db: Db,
+  competitionSeasonId: number | undefined,
+  limit: number,
+  language: Language,
+): Promise<ScorerStandings> {
+  if (competitionSeasonId === undefined) return { competitionSeason: null, rows: [] };
+  const competitionSeason = (await describeCompetitionSeason(db, competitionSeasonId, language)) ?? null;
+  const rows = competitionSeason ? await scorerRows(db, competitionSeasonId, limit, language) : [];
+  return { competitionSeason, rows };
+}

@@ -1,0 +1,100 @@
+/** What the player figures are built from: the player's core row, his squads, and competition-season names. */
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import { competitions, competitionSeasons, players, seasons, squadMemberships } from '../../../db/schema.ts';
+import type { Language } from '../../../plugins/language.ts';
+import type { CompetitionSeasonRef } from '@pallone/contract';
+
+export interface PlayerCore {
+  id: number;
+  name: string;
+  currentTeamId: number | null;
+  currentNationalTeamId: number | null;
+}
+
+export interface PlayerSquad {
+  teamId: number;
+  competitionSeasonId: number;
+  seasonId: number;
+  seasonStart: string;
+  shirtNumber: number | null;
+  position: string | null;
+}
+
+export async function findPlayerCore(db: Db, id: number): Promise<PlayerCore | undefined> {
+  const [row] = await db
+    .select({
+      id: players.id,
+      name: players.name,
+      currentTeamId: players.currentTeamId,
+      currentNationalTeamId: players.currentNationalTeamId,
+    })
+    .from(players)
+    .where(eq(players.id, id));
+  return row;
+}
+
+/** The squads the player is listed in, latest season first. */
+export async function listPlayerSquads(db: Db, playerId: number): Promise<PlayerSquad[]> {
+  return db
+    .select({
+      teamId: squadMemberships.teamId,
+      competitionSeasonId: squadMemberships.competitionSeasonId,
+      seasonId: seasons.id,
+      seasonStart: seasons.start,
+      shirtNumber: squadMemberships.shirtNumber,
+      position: squadMemberships.position,
+    })
+    .from(squadMemberships)
+    .innerJoin(competitionSeasons, eq(competitionSeasons.id, squadMemberships.competitionSeasonId))
+    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
+    .where(eq(squadMemberships.playerId, playerId))
+    .orderBy(desc(seasons.start), competitionSeasons.competitionId);
+}
+
+/** Every team the player belongs to in the data: his squads' teams, his current club and national team. */
+export function teamsOfPlayer(player: PlayerCore, squads: readonly PlayerSquad[]): Set<number> {
+  const ids = new Set(squads.map((squad) => squad.teamId));
+  if (player.currentTeamId !== null) ids.add(player.currentTeamId);
+  if (player.currentNationalTeamId !== null) ids.add(player.currentNationalTeamId);
+  return ids;
+}
+
+/** Competition seasons by id, named in the request language, in the map's order latest season first. */
+export async function loadCompetitionSeasonRefs(
+  db: Db,
+  ids: readonly number[],
+  language: Language,
+): Promise<Map<number, CompetitionSeasonRef>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: competitionSeasons.id,
+      competitionId: competitions.id,
+      nameIt: competitions.nameIt,
+      nameEn: competitions.nameEn,
+      competitionSlug: competitions.pallonecomSlug,
+      seasonId: seasons.id,
+      seasonName: seasons.name,
+      seasonSlug: seasons.pallonecomSlug,
+    })
+    .from(competitionSeasons)
+    .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
+    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
+    .where(inArray(competitionSeasons.id, [...new Set(ids)]))
+    .orderBy(desc(seasons.start), competitions.id);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        competition: {
+          id: row.competitionId,
+          name: language === 'it' ? row.nameIt : row.nameEn,
+          pallonecomSlug: row.competitionSlug,
+        },
+        season: { id: row.seasonId, name: row.seasonName, pallonecomSlug: row.seasonSlug },
+      },
+    ]),
+  );
+}

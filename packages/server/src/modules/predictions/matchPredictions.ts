@@ -1,0 +1,78 @@
+/**
+ * Under /matches: GET /matches/{id}/predictions (one match's prediction) and POST /matches/predictions/getPaginated
+ * (a competition's upcoming matches with their predictions).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { BadRequestError } from '../../http/errors.ts';
+import { predictionOfMatch } from './service/matchPredictions.ts';
+import { predictedPage } from './service/predictionPage.ts';
+import {
+  IdParams,
+  MAX_PREDICTION_PAGE_SIZE,
+  Prediction,
+  PredictionPage,
+  PredictionPageRequest,
+  errorResponses,
+} from '@pallone/contract';
+
+export async function matchPredictionRoutes(app: FastifyInstance): Promise<void> {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  typed.get(
+    '/:id/predictions',
+    {
+      schema: {
+        tags: ['predictions'],
+        summary:
+          "The model's prediction of a match, past or future: 1X2, over/under 2.5, both teams to score, expected " +
+          'goals, likeliest scores, fair odds and a tip, learned only from results before `madeAt` (00:00 ' +
+          'Europe/Rome of the kick-off day, or of today for a later fixture). 404 for an unknown match, and for a ' +
+          'match with no prediction (placeholder teams, or no earlier result of either team); the client turns ' +
+          'a failure into null (SPEC §7)',
+        params: IdParams,
+        response: { 200: Prediction, ...errorResponses },
+      },
+      config: { cacheSeconds: 300 },
+    },
+    (request) => predictionOfMatch(app.db, request.params.id, app.now()),
+  );
+
+  typed.post(
+    '/predictions/getPaginated',
+    {
+      schema: {
+        tags: ['predictions'],
+        summary:
+          "A page of a competition's upcoming matches the model predicts (both teams known, at least one with an " +
+          'earlier result; soonest first) with their predictions; when there is none, its most recent results ' +
+          'with a prediction instead (`upcoming: false`, newest first). Every item has a prediction. ' +
+          '`competitionId` at the top level or in `filters`; sort by date; pageSize ≤ ' +
+          `${MAX_PREDICTION_PAGE_SIZE}`,
+        body: PredictionPageRequest,
+        response: { 200: PredictionPage, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const filtered = body.filters?.competitionId;
+      if (body.competitionId !== undefined && filtered !== undefined && body.competitionId !== filtered) {
+        throw new BadRequestError('competitionId and filters.competitionId differ', 'competitionId');
+      }
+      const competitionId = body.competitionId ?? filtered;
+      const pageSize = Math.min(body.pageSize, MAX_PREDICTION_PAGE_SIZE);
+      const page = await predictedPage(
+        app.db,
+        {
+          page: body.page,
+          pageSize,
+          ...(competitionId === undefined ? {} : { competitionId }),
+          ...(body.sort?.direction === undefined ? {} : { direction: body.sort.direction }),
+        },
+        request.language,
+        app.now(),
+      );
+      return { items: page.items, total: page.total, page: body.page, pageSize, upcoming: page.upcoming };
+    },
+  );
+}
