@@ -6,7 +6,7 @@ import { Tabs } from '../components/layout/Tabs.tsx';
 import { PhaseFixtures } from '../components/competition/PhaseFixtures.tsx';
 import { PhasePicker, SeasonPicker } from '../components/competition/PhasePicker.tsx';
 import { CompetitionTeams } from '../components/team/CompetitionTeams.tsx';
-import { loadCompetitionPage } from '../lib/competitionPage.server.ts';
+import { loadCompetitionPage } from './campionato.$slug.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';

@@ -7,7 +7,7 @@ import { PlayerTabs } from '../components/player/PlayerTabs.tsx';
 import { positionName } from '../components/player/positionName.ts';
 import { RecordTable } from '../components/player/RecordTable.tsx';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { loadPlayerRecord } from '../lib/playerRecord.server.ts';
+import { loadPlayerRecord } from './giocatori.$slug.bilancio.$id.server.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 

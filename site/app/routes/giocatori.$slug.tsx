@@ -8,7 +8,7 @@ import { PlayerProfile } from '../components/player/PlayerProfile.tsx';
 import { PlayerTabs } from '../components/player/PlayerTabs.tsx';
 import { positionName } from '../components/player/positionName.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { loadPlayerPage } from '../lib/playerPage.server.ts';
+import { loadPlayerPage } from './giocatori.$slug.server.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 

@@ -49,3 +49,24 @@ describe('/live-risultati on a day without matches', () => {
     );
   });
 });
+
+describe('/live-risultati', () => {
+  it('a day of results by competition, each linking to its match', async () => {
+    renderRoute(liveRoute, '/live-risultati', '/live-risultati?date=2025-08-25', LANG.it);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live risultati' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Risultati del 25/08/2025' })).toBeInTheDocument();
+    const inter = screen.getByRole('link', { name: /FC Internazionale Milano\s*5\s*-\s*0\s*Torino FC/ });
+    expect(inter.getAttribute('href')).toBe(
+      '/partite/fc-internazionale-milano-torino-fc-2025-08-25/diretta-live',
+    );
+  });
+
+  it('today by default, in English', async () => {
+    renderRoute(liveRoute, '/live-risultati', '/live-risultati', LANG.en);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live results' })).toBeInTheDocument();
+    // "Results" once one of today's matches has begun, "Matches" before (the day is the machine's).
+    expect(
+      screen.getByRole('heading', { name: /^(Results|Matches) of \d\d\/\d\d\/\d{4}$/ }),
+    ).toBeInTheDocument();
+  });
+});

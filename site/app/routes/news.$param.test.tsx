@@ -8,10 +8,12 @@ import * as newsRoute from './news.$param.tsx';
 import type { Paginated } from '@pallone/core';
 import type { NewsSummary } from '../lib/content.ts';
 import { seoMeta } from '../lib/seo.ts';
-import { useRealApi } from '../testing/realApi.ts';
+import { LANG, newsPage, useRealApi } from '../testing/realApi.ts';
 import { REAL_API_NOW } from '../testing/realApiGlobalSetup.ts';
 import type { RealApiLocation } from '../testing/providedContext.ts';
 import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
+
+const NOT_FOUND = { init: { status: 404 } };
 
 /** A 32×18 PNG, uploaded through the real back-office API so the server makes its WebP sizes. */
 const PNG = Buffer.from(
@@ -151,5 +153,24 @@ describe('news article banner with the real loader and the seeded API', () => {
     expect(thumb?.getAttribute('src')).toBe(`${imagePath}-320.webp`);
     expect(thumb?.getAttribute('loading')).toBe('lazy');
     expect(container.querySelectorAll('li img')).toHaveLength(1);
+  });
+});
+
+describe('news list pages and unknown articles', () => {
+  it('page 2 in English', async () => {
+    const { items } = await newsPage(2, 'en');
+    renderRoute(newsRoute, '/news/:param', '/news/2', LANG.en);
+    expect(await screen.findByRole('heading', { level: 1, name: 'News — Page 2' })).toBeInTheDocument();
+    const article = items[6]!;
+    expect(
+      screen.getByRole('link', { name: new RegExp(article.title.slice(0, 30)) }).getAttribute('href'),
+    ).toBe(`/news/${article.pallonecomSlug}`);
+  });
+
+  it('answers 404 past the last page and to an unknown article', async () => {
+    await expect(runLoader(newsRoute.loader, '/news/999', { param: '999' })).rejects.toMatchObject(NOT_FOUND);
+    await expect(
+      runLoader(newsRoute.loader, '/news/no-such-article', { param: 'no-such-article' }),
+    ).rejects.toMatchObject(NOT_FOUND);
   });
 });

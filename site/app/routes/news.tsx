@@ -4,7 +4,7 @@ import { Card, Container } from '../components/layout/Page.tsx';
 import { NewsList } from '../components/news/NewsList.tsx';
 import { NewsSectionTabs } from '../components/news/NewsSectionTabs.tsx';
 import { Pager } from '../components/news/Pager.tsx';
-import { loadNewsList } from '../lib/newsPages.server.ts';
+import { loadNewsList } from './news.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';

@@ -9,7 +9,7 @@ import { MatchDetails } from '../components/matches/MatchDetails.tsx';
 import { MatchFormGuide } from '../components/matches/MatchFormGuide.tsx';
 import { MatchScoreboard } from '../components/matches/MatchScoreboard.tsx';
 import { PredictionCard } from '../components/matches/PredictionCard.tsx';
-import { loadMatchPage } from '../lib/matchPage.server.ts';
+import { loadMatchPage } from './partite.$slug.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import * as competitionRoute from './campionato.$slug.tsx';
 import * as teamRoute from './squadre.$slug.tsx';
 import { useRealApi } from '../testing/realApi.ts';
 import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
@@ -135,23 +134,5 @@ describe('team page with the real loader and the seeded API', () => {
     await expect(
       runLoader(teamRoute.loader, '/squadre/no-such-team', { slug: 'no-such-team' }),
     ).rejects.toMatchObject(notFound);
-  });
-});
-
-describe('team in a season: the competition formazione tab', () => {
-  it('lists the competition season teams, each linking to its squad that season', async () => {
-    renderRoute(
-      competitionRoute,
-      '/campionato/:slug/stagione/:season/:tab',
-      '/campionato/italia-serie-a/stagione/2023-2024/formazione',
-    );
-    expect(await screen.findByRole('heading', { level: 2, name: 'Teams' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'FC Internazionale Milano' }).getAttribute('href')).toBe(
-      `/squadre/${INTER}/formazione?stagione=2023-2024`,
-    );
-    expect(screen.getByRole('link', { name: 'AC Milan' })).toHaveAttribute(
-      'href',
-      '/squadre/ac-milan/formazione?stagione=2023-2024',
-    );
   });
 });

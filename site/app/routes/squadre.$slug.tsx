@@ -12,7 +12,7 @@ import { TeamHeading } from '../components/team/TeamHeading.tsx';
 import { TeamInfo } from '../components/team/TeamInfo.tsx';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { seoMeta } from '../lib/seo.ts';
-import { loadTeamPage } from '../lib/teamPage.server.ts';
+import { loadTeamPage } from './squadre.$slug.server.ts';
 import { useSite } from '../lib/useSite.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {

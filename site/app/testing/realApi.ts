@@ -3,6 +3,8 @@
  * (`realApiGlobalSetup.ts`), through PALLONE_API_BASE and the public credentials `api.server.ts` reads.
  */
 import { inject } from 'vitest';
+import type { Match, Paginated } from '@pallone/core';
+import type { NewsSummary } from '../lib/content.ts';
 import './providedContext.ts';
 import type { RealApiLocation } from './providedContext.ts';
 
@@ -33,3 +35,20 @@ export async function apiRead<T>(path: string, options: { json?: unknown; langua
 
 /** The `lang` cookie a visitor who picked Italian or English sends. */
 export const LANG = { it: { cookie: 'lang=it' }, en: { cookie: 'lang=en' } } as const;
+
+/** The first match with a prediction (the next one to be played) and its prediction article's slug. */
+export async function nextPrediction(): Promise<{ match: Match; detailSlug: string }> {
+  const list = await apiRead<{ items: Match[] }>('/matches/predictions/getPaginated', {
+    json: { page: 1, pageSize: 1 },
+  });
+  const match = list.items[0];
+  if (!match) throw new Error('The data has no match with a prediction');
+  return { match, detailSlug: `pronostico-${match.pallonecomSlug}` };
+}
+
+/**
+ * A page of news as the API lists it now. Another test file may publish one article meanwhile (newest first),
+ * which moves every item down one place: tests pick items that stay on the same page either way.
+ */
+export const newsPage = (page: number, language: 'it' | 'en') =>
+  apiRead<Paginated<NewsSummary>>('/news/getPaginated', { language, json: { page, pageSize: 12 } });

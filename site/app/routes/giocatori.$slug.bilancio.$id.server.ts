@@ -1,8 +1,8 @@
-import { notFound, orNotFound } from './notFound.server.ts';
-import type { PageContext } from './pageContext.server.ts';
-import { loadPlayer, playerSeo } from './playerPage.server.ts';
-import { loadPlayerCompetitionSeason } from './playerPageData.server.ts';
-import { loadTeamSeasonMatches } from './teamSeasonMatches.server.ts';
+import { notFound, orNotFound } from '../lib/notFound.server.ts';
+import type { PageContext } from '../lib/pageContext.server.ts';
+import { loadPlayer, playerSeo } from './giocatori.$slug.server.ts';
+import { loadPlayerCompetitionSeason } from '../lib/playerPageData.server.ts';
+import { loadTeamSeasonMatches } from '../lib/teamSeasonMatches.server.ts';
 
 /**
  * /giocatori/{slug}/bilancio/{id}: the player's record ("bilancio") in one competition season, `id` being the

@@ -1,13 +1,13 @@
 import type { PlayerDetail } from '@pallone/core';
-import { notFound, orNotFound } from './notFound.server.ts';
-import type { PageContext } from './pageContext.server.ts';
+import { notFound, orNotFound } from '../lib/notFound.server.ts';
+import type { PageContext } from '../lib/pageContext.server.ts';
 import {
   loadPlayerIndexStats,
   loadPlayerSquads,
   type PlayerIndexStats,
   type PlayerSquad,
-} from './playerPageData.server.ts';
-import { breadcrumbs, type Seo } from './seo.ts';
+} from '../lib/playerPageData.server.ts';
+import { breadcrumbs, type Seo } from '../lib/seo.ts';
 
 /** The tabs under /giocatori/{slug}/{tab} (SPEC §2); the overview is /giocatori/{slug} itself. */
 export const PLAYER_TABS = ['statistiche', 'carriera'] as const;

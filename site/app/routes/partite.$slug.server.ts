@@ -9,11 +9,11 @@ import {
   predictionQuery,
   type Match,
 } from '@pallone/core';
-import { notFound, orNotFound } from './notFound.server.ts';
-import type { PageContext } from './pageContext.server.ts';
-import { matchHeadline } from './matchHeadline.ts';
-import { matchJsonLd } from './matchJsonLd.ts';
-import { breadcrumbs, type Seo } from './seo.ts';
+import { notFound, orNotFound } from '../lib/notFound.server.ts';
+import type { PageContext } from '../lib/pageContext.server.ts';
+import { matchHeadline } from '../lib/matchHeadline.ts';
+import { matchJsonLd } from '../lib/matchJsonLd.ts';
+import { breadcrumbs, type Seo } from '../lib/seo.ts';
 
 export const MATCH_TABS = ['statistiche', 'diretta-live'] as const;
 export type MatchPageTab = (typeof MATCH_TABS)[number];

@@ -1,33 +1,7 @@
+import { orNotFound } from '../lib/notFound.server.ts';
+import type { PageContext } from '../lib/pageContext.server.ts';
+import { breadcrumbs, type Seo } from '../lib/seo.ts';
 import { shareImagePath } from '../components/news/newsImage.ts';
-import { MAX_PAGE_NUMBER, notFound, orNotFound } from './notFound.server.ts';
-import type { PageContext } from './pageContext.server.ts';
-import { breadcrumbs, type Seo } from './seo.ts';
-
-export const NEWS_PAGE_SIZE = 12;
-
-/** /news and /news/{page}: a page of articles, newest first. */
-export async function loadNewsList(page: PageContext, pageNumber: number) {
-  if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > MAX_PAGE_NUMBER) notFound();
-  const result = await orNotFound(page.client.getNewsPage({ page: pageNumber, pageSize: NEWS_PAGE_SIZE }));
-  const total = result.total ?? result.items.length;
-  const pages = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
-  if (pageNumber > pages) notFound();
-  const path = pageNumber === 1 ? '/news' : `/news/${pageNumber}`;
-  const seo: Seo = {
-    title: pageNumber === 1 ? page.t.news : `${page.t.news} — ${page.t.page} ${pageNumber}`,
-    description: page.t.homeDescription,
-    host: page.host,
-    url: page.absolute(path),
-    language: page.language,
-    jsonLd: [
-      breadcrumbs([
-        ['Pallone', page.absolute('/')],
-        [page.t.news, page.absolute('/news')],
-      ]),
-    ],
-  };
-  return { kind: 'list' as const, items: result.items, pageNumber, pages, seo };
-}
 
 /** /news/{slug}: the article; its body HTML comes sanitized from the API. */
 export async function loadNewsArticle(page: PageContext, slug: string) {

@@ -1,9 +1,9 @@
 import { PAGE_SIZES, type Match, type TeamDetail } from '@pallone/core';
 import { olderSquad, type OlderSquad } from '../components/team/olderSquad.ts';
 import { SEASON_PARAM } from '../components/team/seasonParam.ts';
-import { invariantFound, notFound, orNotFound } from './notFound.server.ts';
-import type { PageContext } from './pageContext.server.ts';
-import { breadcrumbs, type Seo } from './seo.ts';
+import { invariantFound, notFound, orNotFound } from '../lib/notFound.server.ts';
+import type { PageContext } from '../lib/pageContext.server.ts';
+import { breadcrumbs, type Seo } from '../lib/seo.ts';
 import {
   loadNextAndLast,
   loadSquad,
@@ -11,14 +11,14 @@ import {
   type SquadPlayer,
   type TeamCompetitionSeason,
   type TeamSeason,
-} from './teamPageData.server.ts';
+} from '../lib/teamPageData.server.ts';
 import {
   groupByCompetition,
   loadTeamSeasonMatches,
   type CompetitionMatches,
-} from './teamSeasonMatches.server.ts';
+} from '../lib/teamSeasonMatches.server.ts';
 
-export type { SquadPlayer, TeamSeason } from './teamPageData.server.ts';
+export type { SquadPlayer, TeamSeason } from '../lib/teamPageData.server.ts';
 
 /** The tabs under /squadre/{slug}/{tab} (SPEC §2); the overview is /squadre/{slug} itself. */
 export const TEAM_TABS = ['formazione', 'calendario'] as const;

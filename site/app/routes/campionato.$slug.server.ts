@@ -1,9 +1,9 @@
 import { slugify, type CompetitionSeasonTeam, type Match } from '@pallone/core';
-import { hasStandings, loadPhaseMatches, mainGroupOf, openingPhase } from './competitionPhases.server.ts';
-import { breadcrumbs, type Seo } from './seo.ts';
-import { invariantFound, notFound, orNotFound } from './notFound.server.ts';
-import type { PageContext } from './pageContext.server.ts';
-import { prefetchStandingsOf } from './prefetchStandings.server.ts';
+import { hasStandings, loadPhaseMatches, mainGroupOf, openingPhase } from './campionato.$slug.phases.server.ts';
+import { breadcrumbs, type Seo } from '../lib/seo.ts';
+import { invariantFound, notFound, orNotFound } from '../lib/notFound.server.ts';
+import type { PageContext } from '../lib/pageContext.server.ts';
+import { prefetchStandingsOf } from '../lib/prefetchStandings.server.ts';
 
 /** formazione: the competition season's teams, each linking to its squad that season (SPEC §2 "Team in a season"). */
 export const COMPETITION_TABS = ['classifica', 'calendario', 'formazione'] as const;
