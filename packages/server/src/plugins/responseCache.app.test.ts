@@ -48,4 +48,13 @@ describe('the response cache on a real read', () => {
     expect(String(again.headers['content-security-policy'])).toMatch(/'nonce-[A-Za-z0-9+/]{22}=='/);
     expect(again.headers['content-security-policy']).not.toBe(kept.headers['content-security-policy']);
   });
+
+  it('keeps the API reference its own policy when its page is answered from memory', async () => {
+    const first = await t.inject({ method: 'GET', url: '/api/v1/docs/' });
+    const again = await t.inject({ method: 'GET', url: '/api/v1/docs/' });
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(again.body).toBe(first.body);
+    expect(String(again.headers['content-security-policy'])).toMatch(/script-src 'self' 'sha256-/);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+  });
 });

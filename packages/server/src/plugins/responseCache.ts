@@ -12,6 +12,7 @@
  * canonical one built from the validated parameters, found through an alias of the raw URL and language.
  */
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { declaredQueryNames, responseCacheKey } from './responseCacheKey.ts';
 import { ResponseCache, type CachedResponse, type ResponseCacheLimits } from './responseCacheStore.ts';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     cacheSeconds?: number;
     /** The answer depends on the Host header (feeds without a configured site origin): key the cache on it. */
     cacheByHost?: boolean;
+    /** Set by the response cache: the route has onSend hooks of its own, so its hits go through `reply.send`. */
+    ownOnSend?: boolean;
   }
   interface FastifyInstance {
     responseCache: ResponseCache;
@@ -38,13 +41,35 @@ function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
   return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+const VARY = 'Accept-Language, Authorization';
+
+const cacheControlFor = (seconds: number) =>
+  seconds > 0 ? `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}` : 'no-store';
+
 function setCachingHeaders(reply: FastifyReply, seconds: number, etag: string): void {
   reply.header('ETag', etag);
-  reply.header('Vary', 'Accept-Language, Authorization');
-  reply.header(
-    'Cache-Control',
-    seconds > 0 ? `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}` : 'no-store',
-  );
+  reply.header('Vary', VARY);
+  reply.header('Cache-Control', cacheControlFor(seconds));
+}
+
+/**
+ * A 200 hit written straight to Node's response (decision 044): the headers the hooks set so far (security headers,
+ * CORS), then the cached answer's own, in one `writeHead`, and the stored bytes in one `end`. Fastify's send (its
+ * onSend hooks, its header checks and copies) is skipped; the answer's headers are the ones `reply.send` would
+ * write, and the request log's "request completed" line still follows the response's end.
+ */
+function writeHit(reply: FastifyReply, seconds: number, hit: CachedResponse): void {
+  // Fastify types any header as possibly a number, which Node's `writeHead` takes for every header at run time.
+  const headers = reply.getHeaders() as OutgoingHttpHeaders;
+  headers.etag = hit.etag;
+  headers.vary = VARY;
+  headers['cache-control'] = cacheControlFor(seconds);
+  headers['x-cache'] = 'HIT';
+  headers['content-type'] = hit.contentType;
+  headers['content-length'] = hit.payload.length;
+  reply.hijack();
+  reply.raw.writeHead(200, headers);
+  reply.raw.end(hit.payload);
 }
 
 /** The alias of a request's canonical key: what, besides the route's validated parameters, picks the answer. */
@@ -98,11 +123,20 @@ export function registerResponseCache(
     !/\bno-cache\b/.test(request.headers['cache-control'] ?? '');
 
   const answerHit = (request: FastifyRequest, reply: FastifyReply, seconds: number, hit: CachedResponse) => {
+    const notModified = matchesIfNoneMatch(request, hit.etag);
+    if (!notModified && request.routeOptions.config.ownOnSend !== true)
+      return writeHit(reply, capped(seconds), hit);
     setCachingHeaders(reply, capped(seconds), hit.etag);
     reply.header('X-Cache', 'HIT');
-    if (matchesIfNoneMatch(request, hit.etag)) reply.status(304).send();
+    if (notModified) reply.status(304).send();
     else reply.type(hit.contentType).send(hit.payload);
   };
+
+  // A route with onSend hooks of its own (the API reference's policy, securityHeaders.ts) is answered through
+  // Fastify's send, which runs them; every other hit is written directly (writeHit).
+  app.addHook('onRoute', (route) => {
+    if (route.onSend) route.config = { ...route.config, ownOnSend: true };
+  });
 
   // Callback-style hooks (decision 027): every request passes them, and an async hook costs a promise each time.
   app.addHook('onRequest', (request, reply, done) => {
