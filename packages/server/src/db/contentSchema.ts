@@ -51,6 +51,10 @@ export const news = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /** The image's text alternative (required with an image), its caption and its credit ('' when none). */
+    imageAlt: text('image_alt').notNull().default(''),
+    imageCaption: text('image_caption').notNull().default(''),
+    imageCredit: text('image_credit').notNull().default(''),
     /**
      * draft | published (decision 039). A published row whose `publishedAt` is still ahead is scheduled: the
      * public sees it from that instant on, without anyone acting.
