@@ -131,7 +131,7 @@ describe('back-office news, from login to log out', () => {
   it('creates a news item with an uploaded image', async () => {
     await admin.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'News' }).click();
     await admin.getByRole('heading', { name: 'News', exact: true }).waitFor();
-    await admin.getByRole('button', { name: 'Nuova news' }).click();
+    await admin.getByRole('link', { name: 'Nuova news' }).click();
     await admin.getByRole('heading', { name: 'Nuova news' }).waitFor();
     await admin.getByLabel('Titolo', { exact: true }).fill(TITLE);
     await admin.getByLabel('Titolo', { exact: true }).blur();
@@ -161,7 +161,7 @@ describe('back-office news, from login to log out', () => {
   });
 
   it('stored the image: the edit form previews the re-encoded WebP, served by the server', async () => {
-    await newsRow(TITLE).getByRole('button', { name: 'Modifica' }).click();
+    await newsRow(TITLE).getByRole('link', { name: 'Modifica' }).click();
     await admin.waitForURL(`**/backoffice/news/${newsId}`);
     await admin.getByRole('heading', { name: `Modifica news #${newsId}` }).waitFor();
     const preview = admin.getByRole('img', { name: 'Anteprima immagine' });
@@ -190,7 +190,7 @@ describe('back-office news, from login to log out', () => {
   });
 
   it('edits the title, and the public page shows the new one', async () => {
-    await newsRow(TITLE).getByRole('button', { name: 'Modifica' }).click();
+    await newsRow(TITLE).getByRole('link', { name: 'Modifica' }).click();
     const title = admin.getByLabel('Titolo', { exact: true });
     expect(await title.inputValue()).toBe(TITLE);
     await title.fill(EDITED_TITLE);
@@ -205,15 +205,37 @@ describe('back-office news, from login to log out', () => {
     expect(await rssFeed()).toContain(`<title>${EDITED_TITLE}</title>`);
   });
 
+  it('at 375 px lists the news as cards (title, status, date, actions) and nothing scrolls sideways', async () => {
+    await admin.setViewportSize({ width: 375, height: 800 });
+    try {
+      const card = admin.getByRole('listitem').filter({ hasText: EDITED_TITLE });
+      await card.waitFor();
+      expect(await admin.getByRole('table').count()).toBe(0);
+      expect(await card.getByText('Pubblicato', { exact: true }).isVisible()).toBe(true);
+      expect(
+        await card.getByRole('link', { name: `Modifica ${EDITED_TITLE}`, exact: true }).isVisible(),
+      ).toBe(true);
+      const widths = await admin.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+      await shot(admin, '07-news-phone');
+    } finally {
+      await admin.setViewportSize({ width: 1280, height: 900 });
+    }
+    await newsRow(EDITED_TITLE).waitFor();
+  });
+
   it('deletes it after confirmation: its page is a 404 and the list and feed no longer have it', async () => {
     await newsRow(EDITED_TITLE).getByRole('button', { name: 'Elimina' }).click();
     const dialog = admin.getByRole('alertdialog');
     expect(await dialog.textContent()).toContain(`Eliminare la news "${EDITED_TITLE}"?`);
-    await shot(admin, '07-delete-confirm');
+    await shot(admin, '08-delete-confirm');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => newsRow(EDITED_TITLE).count()).toBe(0);
     await expect.poll(() => dialog.count()).toBe(0);
-    await shot(admin, '08-news-deleted');
+    await shot(admin, '09-news-deleted');
 
     const url = `${api.origin}/news/${SLUG}`;
     errors.expect404(url);
@@ -235,7 +257,7 @@ describe('back-office news, from login to log out', () => {
     await admin.reload();
     await admin.getByRole('heading', { name: 'Area Riservata' }).waitFor();
     expect(await admin.getByRole('button', { name: 'Esci' }).count()).toBe(0);
-    await shot(admin, '09-logged-out');
+    await shot(admin, '10-logged-out');
   });
 
   it('logged no console error on any page it visited', () => {

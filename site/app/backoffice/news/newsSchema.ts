@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { NewsCreate as WRITE } from '@pallone/contract';
+import { idRule, textRule } from '../forms/contractRules.ts';
 import {
-  body,
+  bodyRule,
   idOrNull,
   instant,
-  keywords,
-  language,
-  optionalId,
-  required,
-  slug,
+  keywordsRule,
+  slugRule,
   splitList,
   toInstant,
   toLocalInput,
@@ -16,42 +15,41 @@ import type { NewsRow } from './newsTypes.ts';
 
 export { SLUG_MAX_LENGTH, toLocalInput } from '../forms/rules.ts';
 
-export const NEWS_CATEGORIES = ['generali', 'pronostici-scommesse'] as const;
-/** What the form stores: a draft, or published from its date on (scheduled while the date is ahead). */
-export const NEWS_WRITE_STATUSES = ['draft', 'published'] as const;
-
 /**
- * The news form, checked the way the server checks the `data` of POST/PUT /news (packages/contract/src/backofficeNews.ts):
- * every field a string as the inputs hold it; `toNewsData` turns valid values into the request's JSON.
+ * The news form, checked with the rules of the contract's NewsCreate (the `data` of POST/PUT /news): every field
+ * a string as the inputs hold it; `toNewsData` turns valid values into the request's JSON.
  */
 export const newsFormSchema = z.object({
-  language,
-  status: z.enum(NEWS_WRITE_STATUSES),
-  title: required(200),
-  pallonecomSlug: slug,
-  category: z.enum(NEWS_CATEGORIES),
-  description: required(500),
-  keywords,
-  articleSection: required(100),
-  authorId: optionalId,
+  language: z.enum(WRITE.properties.language.enum),
+  status: z.enum(WRITE.properties.status.enum),
+  title: textRule(WRITE, 'title'),
+  pallonecomSlug: slugRule(WRITE),
+  category: z.enum(WRITE.properties.category.enum),
+  description: textRule(WRITE, 'description'),
+  keywords: keywordsRule(WRITE),
+  articleSection: textRule(WRITE, 'articleSection'),
+  authorId: idRule(WRITE, 'authorId'),
   publishedAt: instant,
-  body,
-  matchId: optionalId,
-  competitionId: optionalId,
+  body: bodyRule(WRITE),
+  matchId: idRule(WRITE, 'matchId'),
+  competitionId: idRule(WRITE, 'competitionId'),
 });
 
 export type NewsFormValues = z.infer<typeof newsFormSchema>;
+
+/** A text the contract may let the editor leave empty: left out of the data then (the server fills it). */
+const unlessEmpty = (name: string, value: string) => (value.trim() === '' ? {} : { [name]: value.trim() });
 
 /** The `data` JSON of POST /news (and of PUT /news with the id added). */
 export function toNewsData(values: NewsFormValues) {
   return {
     language: values.language,
     status: values.status,
-    pallonecomSlug: values.pallonecomSlug.trim(),
+    ...unlessEmpty('pallonecomSlug', values.pallonecomSlug),
     title: values.title.trim(),
     publishedAt: toInstant(values.publishedAt),
     authorId: idOrNull(values.authorId),
-    articleSection: values.articleSection.trim(),
+    ...unlessEmpty('articleSection', values.articleSection),
     keywords: splitList(values.keywords, ','),
     description: values.description.trim(),
     category: values.category,

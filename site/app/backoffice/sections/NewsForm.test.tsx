@@ -5,22 +5,14 @@ import { INTER_TORINO, INTER_TORINO_LABEL } from '../testing/pickerData.ts';
 import { renderStaff } from '../testing/renderStaff.tsx';
 import { expectStaffWrite, fetchMock, json, sent, stubStaffFetch } from '../testing/stubFetch.ts';
 import { emptyNews, newsFormSchema, toNewsData } from '../news/newsSchema.ts';
-import type { NewsRow } from '../news/newsTypes.ts';
+import type { Row } from './sectionTypes.ts';
 import { newsSection } from './news.tsx';
 import { SectionForm } from './SectionForm.tsx';
 
 stubStaffFetch();
 
 /** The news section's form (edit when `row` is given). */
-function renderNews({
-  row,
-  onSaved = vi.fn(),
-  now,
-}: {
-  row?: NewsRow;
-  onSaved?: () => void;
-  now?: () => Date;
-}) {
+function renderNews({ row, onSaved = vi.fn(), now }: { row?: Row; onSaved?: () => void; now?: () => Date }) {
   renderStaff(
     <SectionForm
       config={newsSection}
@@ -38,8 +30,11 @@ describe('news form', () => {
     const user = userEvent.setup();
     renderNews({});
     await user.click(screen.getByRole('button', { name: 'Salva' }));
-    // Title, slug, description, section and text: the publish date starts filled.
-    expect((await screen.findAllByText('* Campo obbligatorio')).length).toBe(5);
+    // Title, description and text are required by the contract's NewsCreate; the publish date starts filled.
+    expect(await screen.findByLabelText('Titolo')).toHaveAccessibleDescription('* Campo obbligatorio');
+    expect(screen.getByLabelText('Descrizione')).toHaveAccessibleDescription('* Campo obbligatorio');
+    expect(screen.getByText('* Campo obbligatorio', { selector: '#news-body-error' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Data di pubblicazione')).not.toHaveAttribute('aria-invalid');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -101,7 +96,8 @@ describe('news form', () => {
   });
 });
 
-const STORED: NewsRow = {
+/** A stored article as GET /backoffice/news/{id} answers it. */
+const STORED = {
   id: 21,
   translationKey: 'news-21',
   language: 'it',
@@ -109,6 +105,9 @@ const STORED: NewsRow = {
   title: 'Inter-Torino 5-0',
   status: 'scheduled',
   image: { path: '/uploads/news/abc', sizes: [320, 1200] },
+  imageAlt: 'Lautaro esulta',
+  imageCaption: '',
+  imageCredit: '',
   publishedAt: '2025-08-25T21:00:00.000Z',
   updatedAt: '2025-08-25T21:00:00.000Z',
   authorId: 1,

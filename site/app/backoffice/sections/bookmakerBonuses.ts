@@ -1,24 +1,28 @@
 import { z } from 'zod';
-import { color, integer, optional, required, requiredId, slug, url } from '../forms/rules.ts';
+import { BookmakerBonusCreate as WRITE } from '@pallone/contract';
+import { idRule, integerRule, textRule } from '../forms/contractRules.ts';
+import { slugRule } from '../forms/rules.ts';
 import { bool, str, textCell } from './rowValues.ts';
 import type { FormValues, SectionConfig } from './sectionTypes.ts';
 
-/** BookmakerBonusCreate / Update of packages/contract/src/backofficeBookmakerBonuses.ts. */
+const COLOR = 'Un colore esadecimale (es. #0d2b1c)';
+
+/** The rules of the contract's BookmakerBonusCreate (BookmakerBonusUpdate adds only the id). */
 const schema = z.object({
-  bookmakerId: requiredId,
-  name: required(120),
-  pallonecomSlug: slug,
-  url,
-  bonus: integer(0, 1_000_000),
-  extraIt: optional(500),
-  extraEn: optional(500),
-  conditionIt: required(2000),
-  conditionEn: required(2000),
-  backgroundColor: color,
-  fontColor: color,
+  bookmakerId: idRule(WRITE, 'bookmakerId'),
+  name: textRule(WRITE, 'name'),
+  pallonecomSlug: slugRule(WRITE),
+  url: textRule(WRITE, 'url', 'Un indirizzo http:// o https://'),
+  bonus: integerRule(WRITE, 'bonus'),
+  extraIt: textRule(WRITE, 'extraIt'),
+  extraEn: textRule(WRITE, 'extraEn'),
+  conditionIt: textRule(WRITE, 'conditionIt'),
+  conditionEn: textRule(WRITE, 'conditionEn'),
+  backgroundColor: textRule(WRITE, 'backgroundColor', COLOR),
+  fontColor: textRule(WRITE, 'fontColor', COLOR),
   showOnMobile: z.boolean(),
   showOnHome: z.boolean(),
-  sortOrder: integer(-100000, 100000),
+  sortOrder: integerRule(WRITE, 'sortOrder'),
 });
 
 type Values = z.infer<typeof schema>;

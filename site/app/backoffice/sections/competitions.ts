@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { required } from '../forms/rules.ts';
+import { CompetitionUpdate as WRITE } from '@pallone/contract';
+import { textRule } from '../forms/contractRules.ts';
 import { str, textCell } from './rowValues.ts';
 import type { FormValues, SectionConfig } from './sectionTypes.ts';
 
-/** CompetitionUpdate of packages/contract/src/backofficeCatalog.ts: the names in both languages. */
-const schema = z.object({ nameIt: required(120), nameEn: required(120) });
+/** The rules of the contract's CompetitionUpdate: the names in both languages. */
+const schema = z.object({ nameIt: textRule(WRITE, 'nameIt'), nameEn: textRule(WRITE, 'nameEn') });
 
 export const competitionsSection: SectionConfig = {
   key: 'competitions',

@@ -1,4 +1,5 @@
-import { body, instant, language, required, slug, toInstant, translationKey } from '../forms/rules.ts';
+import { enumRule, textRule, type ObjectSchema } from '../forms/contractRules.ts';
+import { bodyRule, instant, slugRule, toInstant, translationKeyRule } from '../forms/rules.ts';
 import { dateCell, LANGUAGE_OPTIONS, localDate, str, textCell } from './rowValues.ts';
 import type { Column, FieldSpec, FormValues, Row } from './sectionTypes.ts';
 
@@ -6,14 +7,14 @@ import type { Column, FieldSpec, FormValues, Row } from './sectionTypes.ts';
  * The fields guides and landing pages share (server: language, translationKey, pallonecomSlug, title, body,
  * publishedAt): their rules, inputs and conversions.
  */
-export const contentShape = {
-  language,
-  translationKey,
-  pallonecomSlug: slug,
-  title: required(200),
-  body,
+export const contentShape = (schema: ObjectSchema) => ({
+  language: enumRule(schema, 'language'),
+  translationKey: translationKeyRule(schema),
+  pallonecomSlug: slugRule(schema),
+  title: textRule(schema, 'title'),
+  body: bodyRule(schema),
   publishedAt: instant,
-};
+});
 
 export const contentColumns: readonly Column[] = [
   { label: 'Id', value: textCell('id') },

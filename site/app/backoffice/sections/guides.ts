@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idOrNull, integer, keywords, optionalId, required, splitList } from '../forms/rules.ts';
+import { GuideCreate as WRITE } from '@pallone/contract';
+import { idRule, integerRule, textRule } from '../forms/contractRules.ts';
+import { idOrNull, keywordsRule, splitList } from '../forms/rules.ts';
 import {
   contentBodyField,
   contentColumns,
@@ -13,13 +15,13 @@ import {
 import { joined, str } from './rowValues.ts';
 import type { FormValues, SectionConfig } from './sectionTypes.ts';
 
-/** GuideCreate / GuideUpdate of packages/contract/src/backofficeGuides.ts. */
+/** The rules of the contract's GuideCreate (GuideUpdate adds the id and removeImage). */
 const schema = z.object({
-  ...contentShape,
-  description: required(500),
-  keywords,
-  authorId: optionalId,
-  sortOrder: integer(-100000, 100000),
+  ...contentShape(WRITE),
+  description: textRule(WRITE, 'description'),
+  keywords: keywordsRule(WRITE),
+  authorId: idRule(WRITE, 'authorId'),
+  sortOrder: integerRule(WRITE, 'sortOrder'),
 });
 
 type Values = z.infer<typeof schema>;

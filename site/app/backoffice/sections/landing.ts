@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { keywords, required, splitList } from '../forms/rules.ts';
+import { LandingCreate as WRITE } from '@pallone/contract';
+import { listRule, textRule } from '../forms/contractRules.ts';
+import { keywordsRule, splitList } from '../forms/rules.ts';
 import {
   contentBodyField,
   contentColumns,
@@ -13,24 +15,20 @@ import {
 import { bool, joined, str } from './rowValues.ts';
 import type { FormValues, SectionConfig } from './sectionTypes.ts';
 
-const CANONICAL = /^(?:https?:\/\/\S+|\/\S*)$/;
 const lines = (value: string) => splitList(value, /\r?\n/);
 
-/** LandingCreate / Update of packages/contract/src/backofficeLandings.ts (SEO metadata included). */
+/** The rules of the contract's LandingCreate (SEO metadata included; LandingUpdate adds the id). */
 const schema = z.object({
-  ...contentShape,
-  seoTitle: required(70),
-  seoDescription: required(320),
-  seoKeywords: keywords,
+  ...contentShape(WRITE),
+  seoTitle: textRule(WRITE, 'seoTitle'),
+  seoDescription: textRule(WRITE, 'seoDescription'),
+  seoKeywords: keywordsRule(WRITE, 'seoKeywords'),
   seoIndex: z.boolean(),
   seoFollow: z.boolean(),
-  seoCanonicals: z
-    .string()
-    .refine((value) => lines(value).length <= 10, 'Al massimo 10 indirizzi canonici')
-    .refine(
-      (value) => lines(value).every((line) => line.length <= 500 && CANONICAL.test(line)),
-      'Un indirizzo per riga: https://… oppure /percorso',
-    ),
+  seoCanonicals: listRule(WRITE, 'seoCanonicals', /\r?\n/, {
+    tooMany: (max) => `Al massimo ${max} indirizzi canonici`,
+    badItem: () => 'Un indirizzo per riga: https://… oppure /percorso',
+  }),
 });
 
 type Values = z.infer<typeof schema>;

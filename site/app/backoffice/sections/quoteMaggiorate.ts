@@ -1,26 +1,24 @@
 import { z } from 'zod';
 import { parseDateField } from '../forms/dates.ts';
-import { instant, odds, requiredId, toInstant, toNumber } from '../forms/rules.ts';
+import { BonusQuotaCreate as WRITE, SELECTIONS_OF_MARKET } from '@pallone/contract';
+import { decimalRule, enumRule, idRule } from '../forms/contractRules.ts';
+import { instant, toInstant, toNumber } from '../forms/rules.ts';
 import { dateCell, localDate, str, textCell } from './rowValues.ts';
 import type { FormValues, SectionConfig } from './sectionTypes.ts';
 
-/** The selections of each market (SELECTIONS_OF_MARKET of packages/contract/src/backofficeBonusQuota.ts). */
-const SELECTIONS: Record<string, readonly string[]> = {
-  '1x2': ['1', 'X', '2'],
-  'over-under-2.5': ['over', 'under'],
-  btts: ['yes', 'no'],
-};
-const MARKETS = ['1x2', 'over-under-2.5', 'btts'] as const;
+const SELECTIONS: Record<string, readonly string[]> = SELECTIONS_OF_MARKET;
+const odds = (name: string) =>
+  decimalRule(WRITE, name, 'Una quota decimale (es. 2.50)', 'Una quota maggiore di 1');
 
-/** BonusQuotaCreate / Update and the rules of routes/backoffice/bonusQuotaRules.ts, each naming its field. */
+/** The rules of the contract's BonusQuotaCreate and of the server's cross-field checks, each naming its field. */
 const schema = z
   .object({
-    bookmakerId: requiredId,
-    matchId: requiredId,
-    market: z.enum(MARKETS),
-    selection: z.enum(['1', 'X', '2', 'over', 'under', 'yes', 'no']),
-    usualOdds: odds,
-    boostedOdds: odds,
+    bookmakerId: idRule(WRITE, 'bookmakerId'),
+    matchId: idRule(WRITE, 'matchId'),
+    market: enumRule(WRITE, 'market'),
+    selection: enumRule(WRITE, 'selection'),
+    usualOdds: odds('usualOdds'),
+    boostedOdds: odds('boostedOdds'),
     validFrom: instant,
     validTo: instant,
   })

@@ -1,18 +1,14 @@
 import { z } from 'zod';
-import { optional, textOrNull } from '../forms/rules.ts';
+import { TeamUpdate as WRITE } from '@pallone/contract';
+import { textRule } from '../forms/contractRules.ts';
+import { textOrNull } from '../forms/rules.ts';
 import { str, textCell } from './rowValues.ts';
 import type { FormValues, SectionConfig } from './sectionTypes.ts';
 
-/** TeamUpdate of packages/contract/src/backofficeTeams.ts: every text optional, empty sent as null. */
-const schema = z.object({
-  nameIt: optional(120),
-  nameEn: optional(120),
-  shortName: optional(60),
-  city: optional(120),
-  stadium: optional(160),
-});
+const TEXTS = ['nameIt', 'nameEn', 'shortName', 'city', 'stadium'] as const;
 
-type Values = z.infer<typeof schema>;
+/** The rules of the contract's TeamUpdate: every text optional (nullable), empty sent as null. */
+const schema = z.object(Object.fromEntries(TEXTS.map((name) => [name, textRule(WRITE, name)])));
 
 export const teamsSection: SectionConfig = {
   key: 'teams',
@@ -42,23 +38,9 @@ export const teamsSection: SectionConfig = {
       { name: 'city', label: 'Città', kind: 'text' },
       { name: 'stadium', label: 'Stadio', kind: 'text' },
     ],
-    empty: () => ({ nameIt: '', nameEn: '', shortName: '', city: '', stadium: '' }),
-    toForm: (row) => ({
-      nameIt: str(row, 'nameIt'),
-      nameEn: str(row, 'nameEn'),
-      shortName: str(row, 'shortName'),
-      city: str(row, 'city'),
-      stadium: str(row, 'stadium'),
-    }),
-    toData: (form: FormValues) => {
-      const values = form as Values;
-      return {
-        nameIt: textOrNull(values.nameIt),
-        nameEn: textOrNull(values.nameEn),
-        shortName: textOrNull(values.shortName),
-        city: textOrNull(values.city),
-        stadium: textOrNull(values.stadium),
-      };
-    },
+    empty: () => Object.fromEntries(TEXTS.map((name) => [name, ''])),
+    toForm: (row) => Object.fromEntries(TEXTS.map((name) => [name, str(row, name)])),
+    toData: (values: FormValues) =>
+      Object.fromEntries(TEXTS.map((name) => [name, textOrNull(String(values[name]))])),
   },
 };
