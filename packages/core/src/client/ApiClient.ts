@@ -43,6 +43,7 @@ import type { Http, RequestOptions } from './createHttp.ts';
 import type { AbortSignalLike } from './fetchTypes.ts';
 import type { MatchFilters } from './MatchFilters.ts';
 import type { StaffMethods } from './staffMethods.ts';
+import type { StaffAccountMethods } from './staffAccountMethods.ts';
 
 export type Venue = 'home' | 'away';
 
@@ -58,7 +59,7 @@ export interface StandingsSeasonSelector {
  * The typed Pallone API (SPEC §7). Every method rejects with an `ApiClientError` subclass: `ApiRequestError`,
  * `NetworkError`, `TimeoutError`, `AbortedError` or `InvalidResponseError`.
  */
-export interface ApiClient extends StaffMethods {
+export interface ApiClient extends StaffMethods, StaffAccountMethods {
   /** The language sent right now, for query keys. */
   readonly language: Language;
   /** Any call, for the ones without a typed method. */

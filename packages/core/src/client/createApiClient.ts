@@ -5,6 +5,7 @@ import type { ApiClient } from './ApiClient.ts';
 import { createHttp, type HttpOptions } from './createHttp.ts';
 import { runtime, type AbortSignalLike } from './fetchTypes.ts';
 import { createStaffMethods } from './staffMethods.ts';
+import { createStaffAccountMethods } from './staffAccountMethods.ts';
 
 export interface ApiClientOptions extends HttpOptions {
   /** Where swallowed failures are logged (SPEC §8); the console by default. */
@@ -135,6 +136,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       http({ path: `/authors/${segment(authorId)}/getNews`, query: { currentPage, pageSize }, signal }),
 
     ...createStaffMethods(http),
+    ...createStaffAccountMethods(http),
 
     searchPlayers: (text, signal, limit) => search('/players/search', text, signal, limit),
     searchTeams: (text, signal, limit) => search('/teams/search', text, signal, limit),

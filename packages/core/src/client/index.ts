@@ -59,6 +59,7 @@ export { teamBySlugQuery, teamComparisonQuery, teamQuery } from './teamQueries.t
 export { TimeoutError } from './TimeoutError.ts';
 export type * from './staffTypes.ts';
 export type { StaffMethods } from './staffMethods.ts';
+export type * from './staffAccountMethods.ts';
 export { bookmakerBonusesQuery, homeBonusesQuery } from './bonusQueries.ts';
 export type { BonusFlags } from './bonusQueries.ts';
 export { searchNewsQuery } from './newsQueries.ts';

@@ -9,15 +9,14 @@ import type {
   StaffPageRequests,
   StaffRows,
   StaffSection,
-  StaffSession,
   StaffUser,
   StaffWrite,
 } from './staffTypes.ts';
 
 /** The back-office calls (SPEC §7 Auth and back-office): the login, then credentialed calls with its token. */
 export interface StaffMethods {
-  login(email: string, password: string, options?: RequestOptions): Promise<StaffSession>;
-  verifyToken(options?: RequestOptions): Promise<{ user: StaffUser }>;
+  /** The token's user and whether they log in with a second factor. */
+  verifyToken(options?: RequestOptions): Promise<{ user: StaffUser; twoFactor: boolean }>;
   /** Every bookmaker, for the back-office pickers. */
   getStaffBookmakers(options?: RequestOptions): Promise<StaffListItem[]>;
   /** Every author, for the back-office pickers. */
@@ -64,8 +63,6 @@ export function createStaffMethods(http: Http): StaffMethods {
     options: RequestOptions & { method?: 'POST' | 'DELETE'; json?: unknown } = {},
   ) => http<T>({ ...options, path, credentialed: true });
   return {
-    login: (email, password, { signal } = {}) =>
-      http({ method: 'POST', path: '/auth/login', json: { email, password }, signal }),
     verifyToken: ({ signal } = {}) => staff('/auth/verifyToken', { signal }),
     getStaffBookmakers: ({ signal } = {}) => staff('/backoffice/bookmakers', { signal }),
     getStaffAuthors: ({ signal } = {}) => staff('/backoffice/authors', { signal }),

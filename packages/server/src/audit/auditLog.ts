@@ -1,5 +1,5 @@
 /** The audit log: who changed what and when. Written in the same transaction as the change it describes. */
-import { desc } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { auditLog } from '../db/authSchema.ts';
 import type { Writer } from '../db/access.ts';
@@ -7,7 +7,7 @@ import type { StaffUser } from '../modules/auth/users.ts';
 
 export type AuditAction = 'create' | 'update' | 'delete';
 export type AuditEntity =
-  'news' | 'guide' | 'bookmakerBonus' | 'bonusQuota' | 'landing' | 'team' | 'competition' | 'match';
+  'news' | 'guide' | 'bookmakerBonus' | 'bonusQuota' | 'landing' | 'team' | 'competition' | 'match' | 'user';
 
 export interface AuditChange {
   action: AuditAction;
@@ -46,4 +46,15 @@ export async function listRecentChanges(db: Db, limit: number): Promise<AuditEnt
     summary: row.summary,
     at: row.at.toISOString(),
   }));
+}
+
+/** The user who created this item (its first create entry), or null when unknown. */
+export async function creatorOf(db: Writer, entity: AuditEntity, entityId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: auditLog.userId })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId), eq(auditLog.action, 'create')))
+    .orderBy(asc(auditLog.id))
+    .limit(1);
+  return row?.userId ?? null;
 }

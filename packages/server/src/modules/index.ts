@@ -19,6 +19,7 @@ import { paymentMethodRoutes } from './paymentsMethods/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { backofficeRoutes } from './backoffice/index.ts';
+import { userRoutes } from './users/index.ts';
 import { liveFeedRoutes } from './feed/index.ts';
 import { liveRoutes } from './live/index.ts';
 
@@ -45,6 +46,7 @@ export async function apiRoutes(
   await app.register(newsletterRoutes, { prefix: '/newsletter' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(backofficeRoutes);
+  await app.register(userRoutes);
   await app.register(liveFeedRoutes, { prefix: '/feed', token: options.feedToken });
   await app.register(liveRoutes, { prefix: '/live' });
 }

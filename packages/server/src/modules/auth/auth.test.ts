@@ -28,12 +28,12 @@ describe('POST /auth/login', () => {
     const response = await t.login(`  ${STAFF.email.toUpperCase()} `, STAFF.password);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.user).toEqual({ id: expect.any(Number), email: STAFF.email });
+    expect(body.user).toEqual({ id: expect.any(Number), email: STAFF.email, role: 'admin' });
     expect(body.token.split('.')).toHaveLength(3);
     const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.httpOnly).toBeUndefined();
-    expect((await verify(body.token)).json()).toEqual({ user: body.user });
+    expect((await verify(body.token)).json()).toEqual({ user: body.user, twoFactor: false });
   });
 
   it('answers 401 "Email o Password errate!" to a wrong password or an unknown email', async () => {

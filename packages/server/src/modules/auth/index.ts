@@ -1,17 +1,22 @@
 /**
  * POST /auth/login and GET /auth/verifyToken. Login is open (no basic auth) but guarded against brute force;
- * both set the XSRF-TOKEN cookie of the session. A failed login answers with the SPEC §8 text. Each attempt is
- * counted before its password is checked (auth/loginGuard.ts, decision 014).
+ * both set the XSRF-TOKEN cookie of the session. A failed login (or a deactivated user's) answers with the SPEC §8
+ * text. Each attempt is counted before its password is checked (auth/loginGuard.ts, decision 014). A user with
+ * two-factor login, or any user while an admin requires it, gets a challenge instead of a session
+ * (twoFactorRoutes.ts, decision 048).
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AuthError, ErrorBody, LoginBody, LoginResponse, VerifyTokenResponse } from '@pallone/contract';
+import { AuthError, ErrorBody, LoginAnswer, LoginBody, VerifyTokenResponse } from '@pallone/contract';
 import { loginSucceeded, reserveLoginAttempt } from './loginGuard.ts';
 import { verifyPassword } from './passwords.ts';
-import { signStaffToken, verifyStaffToken } from './tokens.ts';
-import { findUserByEmail, normalizeEmail, recordLogin } from './users.ts';
+import { signChallenge } from './tokens.ts';
+import { findUserByEmail, findUserById, normalizeEmail } from './users.ts';
 import { setXsrfCookie, xsrfTokenFor } from './xsrf.ts';
 import { authenticate, sendUnauthorized } from './staffAuth.ts';
+import { startSession } from './session.ts';
+import { isTwoFactorRequired } from './twoFactor.ts';
+import { twoFactorRoutes } from './twoFactorRoutes.ts';
 
 export const LOGIN_FAILED_MESSAGE = 'Email o Password errate!';
 
@@ -26,10 +31,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         summary:
-          'Staff login: a JWT (8 h) and the XSRF-TOKEN cookie; 5 attempts per account and address, or 20 per address, in 15 min → 429',
+          'Staff login: a JWT (8 h) and the XSRF-TOKEN cookie, or a challenge when a second factor is needed; ' +
+          '5 attempts per account and address, or 20 per address, in 15 min → 429',
         security: [],
         body: LoginBody,
-        response: { 200: LoginResponse, 400: ErrorBody, 401: AuthError, 429: AuthError },
+        response: { 200: LoginAnswer, 400: ErrorBody, 401: AuthError, 429: AuthError },
       },
     },
     async (request, reply) => {
@@ -48,19 +54,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       if (gate.delayMs > 0) await wait(gate.delayMs);
       const user = await findUserByEmail(app.db, attempt.email);
-      if (!(await verifyPassword(user?.passwordHash, request.body.password)) || !user) {
+      if (!(await verifyPassword(user?.passwordHash, request.body.password)) || !user || user.deactivated) {
         return reply
           .status(401)
           .send({ statusCode: 401, error: 'Unauthorized', message: LOGIN_FAILED_MESSAGE });
       }
       await loginSucceeded(counter, attempt);
-      await recordLogin(app.db, user.id);
-      const issuedAt = app.now();
-      const token = await signStaffToken(secret, user, issuedAt);
-      const claims = await verifyStaffToken(secret, token, issuedAt);
-      if (claims) setXsrfCookie(reply, xsrfTokenFor(secret, claims.jti), secureCookies);
-      reply.header('Cache-Control', 'no-store');
-      return { token, user: { id: user.id, email: user.email } };
+      if (user.twoFactor || (await isTwoFactorRequired(app.db))) {
+        reply.header('Cache-Control', 'no-store');
+        const challenge = await signChallenge(secret, user, app.now());
+        return { twoFactor: user.twoFactor ? ('code' as const) : ('enrol' as const), challenge };
+      }
+      return startSession(app, reply, user);
     },
   );
 
@@ -80,7 +85,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (!staff) return sendUnauthorized(reply);
       setXsrfCookie(reply, xsrfTokenFor(secret, staff.jti), secureCookies);
       reply.header('Cache-Control', 'no-store');
-      return { user: { id: staff.id, email: staff.email } };
+      const account = await findUserById(app.db, staff.id);
+      return {
+        user: { id: staff.id, email: staff.email, role: staff.role },
+        twoFactor: account?.twoFactor ?? false,
+      };
     },
   );
+
+  await app.register(twoFactorRoutes);
 }

@@ -1,12 +1,57 @@
-/** Back-office users: create, find by email, count. Emails are trimmed and lower-cased everywhere. */
+/**
+ * Back-office users: create, find by email or id, count. Emails are trimmed and lower-cased everywhere. A user has
+ * a role (decision 048); a deactivated one is never found for a login or a token.
+ */
 import { count, eq } from 'drizzle-orm';
+import type { StaffRole } from '@pallone/contract';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/authSchema.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords.ts';
 
+export { STAFF_ROLES, type StaffRole } from '@pallone/contract';
+
 export interface StaffUser {
   id: number;
   email: string;
+  role: StaffRole;
+}
+
+/** What login and the token check need beyond the public fields. */
+export interface StaffAccount extends StaffUser {
+  passwordHash: string;
+  tokenVersion: number;
+  deactivated: boolean;
+  twoFactor: boolean;
+}
+
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  passwordHash: users.passwordHash,
+  tokenVersion: users.tokenVersion,
+  deactivatedAt: users.deactivatedAt,
+  totpSecret: users.totpSecret,
+};
+
+function toAccount(row: {
+  id: number;
+  email: string;
+  role: string;
+  passwordHash: string;
+  tokenVersion: number;
+  deactivatedAt: Date | null;
+  totpSecret: string | null;
+}): StaffAccount {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role as StaffRole,
+    passwordHash: row.passwordHash,
+    tokenVersion: row.tokenVersion,
+    deactivated: row.deactivatedAt !== null,
+    twoFactor: row.totpSecret !== null,
+  };
 }
 
 export class UserInputError extends Error {
@@ -19,7 +64,10 @@ export function normalizeEmail(email: string): string {
 
 const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/;
 
-export async function createUser(db: Db, input: { email: string; password: string }): Promise<StaffUser> {
+export async function createUser(
+  db: Db,
+  input: { email: string; password: string; role?: StaffRole },
+): Promise<StaffUser> {
   const email = normalizeEmail(input.email);
   if (!EMAIL_PATTERN.test(email) || email.length > 254)
     throw new UserInputError(`Not a valid email: ${email}`);
@@ -30,26 +78,24 @@ export async function createUser(db: Db, input: { email: string; password: strin
   if (existing) throw new UserInputError(`A user with email ${email} already exists`);
   const [row] = await db
     .insert(users)
-    .values({ email, passwordHash: await hashPassword(input.password) })
-    .returning({ id: users.id, email: users.email });
+    .values({ email, passwordHash: await hashPassword(input.password), role: input.role ?? 'admin' })
+    .returning({ id: users.id, email: users.email, role: users.role });
   if (!row) throw new Error('insert returned no row');
-  return row;
+  return { ...row, role: row.role as StaffRole };
 }
 
-export async function findUserByEmail(
-  db: Db,
-  email: string,
-): Promise<(StaffUser & { passwordHash: string }) | undefined> {
+/** The account with this email, deactivated ones included (login refuses those itself). */
+export async function findUserByEmail(db: Db, email: string): Promise<StaffAccount | undefined> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .select(accountColumns)
     .from(users)
     .where(eq(users.email, normalizeEmail(email)));
-  return row;
+  return row ? toAccount(row) : undefined;
 }
 
-export async function findUserById(db: Db, id: number): Promise<StaffUser | undefined> {
-  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
-  return row;
+export async function findUserById(db: Db, id: number): Promise<StaffAccount | undefined> {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id));
+  return row ? toAccount(row) : undefined;
 }
 
 export async function countUsers(db: Db): Promise<number> {
@@ -57,6 +103,6 @@ export async function countUsers(db: Db): Promise<number> {
   return row?.total ?? 0;
 }
 
-export async function recordLogin(db: Db, id: number): Promise<void> {
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
+export async function recordLogin(db: Db, id: number, at: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
 }

@@ -26,6 +26,8 @@ import { NotFoundError } from '../../http/errors.ts';
 import { readWriteForm } from '../../uploads/multipartForm.ts';
 import { BANNER_WIDTHS } from '../../uploads/processImage.ts';
 import { writeContent } from './writeContent.ts';
+import { staffOf } from '../auth/staffAuth.ts';
+import { assertMayDeleteNews, assertMayWriteNews } from '../auth/authorPolicy.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const FORM = 'multipart/form-data: `image` (JPEG, PNG, WebP or GIF, ≤ 5 MB, ≤ 40 MP) and `data` (JSON)';
@@ -49,6 +51,7 @@ export async function backofficeNewsRoutes(app: FastifyInstance): Promise<void> 
         kind: 'news',
         widths: BANNER_WIDTHS,
         run: async (tx, image) => {
+          await assertMayWriteNews(tx, staffOf(request), { status: form.data.status });
           const row = await insertNews(tx, form.data, image, app.now());
           return {
             result: toBackofficeNews(row, app.now()),
@@ -78,6 +81,7 @@ export async function backofficeNewsRoutes(app: FastifyInstance): Promise<void> 
         run: async (tx, image) => {
           const before = await findNewsRow(tx, id);
           if (!before) throw new NotFoundError('News');
+          await assertMayWriteNews(tx, staffOf(request), { status: fields.status, existing: before });
           const newImage = image ?? (removeImage ? { path: null, widths: [] } : undefined);
           const row = await updateNews(
             tx,
@@ -112,6 +116,8 @@ export async function backofficeNewsRoutes(app: FastifyInstance): Promise<void> 
         kind: 'news',
         widths: [],
         run: async (tx) => {
+          const existing = await findNewsRow(tx, request.params.id);
+          if (existing) await assertMayDeleteNews(tx, staffOf(request), existing);
           const row = await deleteNews(tx, request.params.id);
           if (!row) throw new NotFoundError('News');
           return {
