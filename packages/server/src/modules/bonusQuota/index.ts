@@ -1,6 +1,5 @@
 /** Routes under /api/v1/bonusQuota: boosted odds ("quote maggiorate"), public reads. */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
 import {
   BonusQuota,
@@ -9,49 +8,45 @@ import {
   BonusQuotaPage,
   BonusQuotaPageRequest,
   IdParams,
-  errorResponses,
 } from '@pallone/contract';
 import { findQuotaById, listQuotas, pageQuotas } from './queries/bonusQuotas.ts';
+import { definePageRead, defineRead } from '../readRoute.ts';
 
 export async function bonusQuotaRoutes(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  typed.get(
-    '/',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['bonusQuota'],
-        summary: 'Boosted odds by match kick-off; onlyActive keeps the offers valid now',
-        querystring: BonusQuotaListQuery,
-        response: { 200: BonusQuotaList, ...errorResponses },
-      },
-      config: { cacheSeconds: 60 },
+      path: '/',
+      tags: ['bonusQuota'],
+      summary: 'Boosted odds by match kick-off; onlyActive keeps the offers valid now',
+      query: BonusQuotaListQuery,
+      response: BonusQuotaList,
+      cacheSeconds: 60,
     },
     (request) => listQuotas(app.db, request.query, request.language, app.now()),
   );
-  typed.post(
-    '/getPaginated',
+  definePageRead(
+    app,
     {
-      schema: {
-        tags: ['bonusQuota'],
-        summary:
-          'A page of boosted odds: filters bookmakerId, matchId, competitionId, market, active; sort matchDate ' +
-          '(default), validFrom, validTo or boostedOdds; pageSize capped at 50',
-        body: BonusQuotaPageRequest,
-        response: { 200: BonusQuotaPage, ...errorResponses },
-      },
+      path: '/getPaginated',
+      tags: ['bonusQuota'],
+      summary:
+        'A page of boosted odds: filters bookmakerId, matchId, competitionId, market, active; sort matchDate ' +
+        '(default), validFrom, validTo or boostedOdds; pageSize capped at 50',
+      body: BonusQuotaPageRequest,
+      response: BonusQuotaPage,
     },
     (request) => pageQuotas(app.db, request.body, request.language, app.now()),
   );
-  typed.get(
-    '/:id',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['bonusQuota'],
-        summary: 'One boosted-odds offer with its bookmaker and match',
-        params: IdParams,
-        response: { 200: BonusQuota, ...errorResponses },
-      },
-      config: { cacheSeconds: 60 },
+      path: '/:id',
+      tags: ['bonusQuota'],
+      summary: 'One boosted-odds offer with its bookmaker and match',
+      params: IdParams,
+      response: BonusQuota,
+      cacheSeconds: 60,
     },
     async (request) => {
       const quota = await findQuotaById(app.db, request.params.id, request.language, app.now());

@@ -1,21 +1,20 @@
 /** GET /competitionSeasons/{id}: competition, season, groups, main-group turns and the current turn. */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { CompetitionSeasonDetail, IdParams, errorResponses } from '@pallone/contract';
+import { CompetitionSeasonDetail, IdParams } from '@pallone/contract';
 import { findCompetitionSeasonDetail } from './queries/competitionSeasons.ts';
+import { defineRead } from '../readRoute.ts';
 
 export async function competitionSeasonByIdRoute(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/:id',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['competitionSeasons'],
-        summary: 'A competition season with its groups, the turns of its main group and the current turn',
-        params: IdParams,
-        response: { 200: CompetitionSeasonDetail, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:id',
+      tags: ['competitionSeasons'],
+      summary: 'A competition season with its groups, the turns of its main group and the current turn',
+      params: IdParams,
+      response: CompetitionSeasonDetail,
+      cacheSeconds: 300,
     },
     async (request) => {
       const detail = await findCompetitionSeasonDetail(app.db, request.params.id, request.language);

@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
 import {
   HomeTeamParameterQuery,
@@ -13,34 +12,29 @@ import {
   PlayerParameterStanding,
   TeamParameterQuery,
   TeamParameterStanding,
-  errorResponses,
 } from '@pallone/contract';
 import { competitionSeasonExists } from './queries/competitionSeasons.ts';
-import {
-  rankPlayersByGoals,
-  rankTeamsByParameter,
-} from './queries/parameterStandings.ts';
+import { rankPlayersByGoals, rankTeamsByParameter } from './queries/parameterStandings.ts';
+import { defineRead } from '../readRoute.ts';
 
 const PARAMETERS_TEXT =
   'shots, shotsOnTarget, fouls, corners, yellowCards, redCards (big-5 leagues) or goals';
 
 export async function parameterStandingsRoutes(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const ensureExists = async (id: number) => {
     if (!(await competitionSeasonExists(app.db, id))) throw new NotFoundError(`Competition season ${id}`);
   };
 
-  typed.get(
-    '/:id/getTeamParameterStandings',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['competitionSeasons'],
-        summary: `Teams ranked by a statistic (${PARAMETERS_TEXT}): total and per-match average`,
-        params: IdParams,
-        querystring: TeamParameterQuery,
-        response: { 200: Type.Array(TeamParameterStanding), ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:id/getTeamParameterStandings',
+      tags: ['competitionSeasons'],
+      summary: `Teams ranked by a statistic (${PARAMETERS_TEXT}): total and per-match average`,
+      params: IdParams,
+      query: TeamParameterQuery,
+      response: Type.Array(TeamParameterStanding),
+      cacheSeconds: 300,
     },
     async (request) => {
       await ensureExists(request.params.id);
@@ -49,17 +43,16 @@ export async function parameterStandingsRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  typed.get(
-    '/:id/getHomeTeamParameterStandings',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['competitionSeasons'],
-        summary: `Teams ranked by a statistic in their home (default) or away matches only (${PARAMETERS_TEXT})`,
-        params: IdParams,
-        querystring: HomeTeamParameterQuery,
-        response: { 200: Type.Array(TeamParameterStanding), ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:id/getHomeTeamParameterStandings',
+      tags: ['competitionSeasons'],
+      summary: `Teams ranked by a statistic in their home (default) or away matches only (${PARAMETERS_TEXT})`,
+      params: IdParams,
+      query: HomeTeamParameterQuery,
+      response: Type.Array(TeamParameterStanding),
+      cacheSeconds: 300,
     },
     async (request) => {
       await ensureExists(request.params.id);
@@ -68,19 +61,18 @@ export async function parameterStandingsRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  typed.get(
-    '/:id/getPlayerParameterStandings',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['competitionSeasons'],
-        summary:
-          'Top scorers from goal events (own goals excluded). Events exist only for the World Cups and ' +
-          'Euro 2024: elsewhere the list is empty',
-        params: IdParams,
-        querystring: PlayerParameterQuery,
-        response: { 200: Type.Array(PlayerParameterStanding), ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:id/getPlayerParameterStandings',
+      tags: ['competitionSeasons'],
+      summary:
+        'Top scorers from goal events (own goals excluded). Events exist only for the World Cups and ' +
+        'Euro 2024: elsewhere the list is empty',
+      params: IdParams,
+      query: PlayerParameterQuery,
+      response: Type.Array(PlayerParameterStanding),
+      cacheSeconds: 300,
     },
     async (request) => {
       await ensureExists(request.params.id);

@@ -3,23 +3,22 @@
  * season a Standings widget or a competition page opens on, with the seasons and phases to pick, in one call.
  */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
-import { StandingsSeason, StandingsSeasonQuery, errorResponses } from '@pallone/contract';
+import { StandingsSeason, StandingsSeasonQuery } from '@pallone/contract';
 import { findStandingsSeason } from '../standings/queries/season.ts';
+import { defineRead } from '../readRoute.ts';
 
 export async function standingsSeasonRoute(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/getStandingsSeason',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['competitionSeasons'],
-        summary:
-          'The competition season to show: the asked season, else the newest with results; with the seasons and every phase with its turns',
-        querystring: StandingsSeasonQuery,
-        response: { 200: StandingsSeason, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/getStandingsSeason',
+      tags: ['competitionSeasons'],
+      summary:
+        'The competition season to show: the asked season, else the newest with results; with the seasons and every phase with its turns',
+      query: StandingsSeasonQuery,
+      response: StandingsSeason,
+      cacheSeconds: 300,
     },
     async (request) => {
       const { query } = request;

@@ -1,25 +1,21 @@
 /** GET /competitionSeasons/{id}/teams: the teams with a match in the competition season. */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { CompetitionSeasonTeam, IdParams, errorResponses } from '@pallone/contract';
-import {
-  competitionSeasonExists,
-  listCompetitionSeasonTeams,
-} from './queries/competitionSeasons.ts';
+import { CompetitionSeasonTeam, IdParams } from '@pallone/contract';
+import { competitionSeasonExists, listCompetitionSeasonTeams } from './queries/competitionSeasons.ts';
+import { defineRead } from '../readRoute.ts';
 
 export async function competitionSeasonTeamsRoute(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/:id/teams',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['competitionSeasons'],
-        summary: 'The teams of a competition season, by name',
-        params: IdParams,
-        response: { 200: Type.Array(CompetitionSeasonTeam), ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:id/teams',
+      tags: ['competitionSeasons'],
+      summary: 'The teams of a competition season, by name',
+      params: IdParams,
+      response: Type.Array(CompetitionSeasonTeam),
+      cacheSeconds: 300,
     },
     async (request) => {
       if (!(await competitionSeasonExists(app.db, request.params.id))) {

@@ -1,22 +1,21 @@
 /** GET /competitions/{id}/last-season-details: the latest competition season with its groups and current turn. */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { CompetitionSeasonDetail, IdParams, errorResponses } from '@pallone/contract';
+import { CompetitionSeasonDetail, IdParams } from '@pallone/contract';
 import { findLatestCompetitionSeasonId } from './queries/competitions.ts';
 import { findCompetitionSeasonDetail } from '../competitionSeasons/queries/competitionSeasons.ts';
+import { defineRead } from '../readRoute.ts';
 
 export async function lastSeasonDetailsRoute(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/:id/last-season-details',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['competitions'],
-        summary: 'The latest season of a competition, with its groups, turns and current turn',
-        params: IdParams,
-        response: { 200: CompetitionSeasonDetail, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:id/last-season-details',
+      tags: ['competitions'],
+      summary: 'The latest season of a competition, with its groups, turns and current turn',
+      params: IdParams,
+      response: CompetitionSeasonDetail,
+      cacheSeconds: 300,
     },
     async (request) => {
       const competitionSeasonId = await findLatestCompetitionSeasonId(app.db, request.params.id);

@@ -3,33 +3,25 @@
  * GET /competitions/{competitionId}/seasons/{seasonId}/getCompetitionSeasonId.
  */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import {
-  CompetitionSeasonIdBody,
-  CompetitionSeasonIdParams,
-  IdParams,
-  SeasonList,
-  errorResponses,
-} from '@pallone/contract';
+import { CompetitionSeasonIdBody, CompetitionSeasonIdParams, IdParams, SeasonList } from '@pallone/contract';
 import {
   findCompetitionRowById,
   findCompetitionSeasonId,
   listCompetitionSeasons,
 } from './queries/competitions.ts';
+import { defineRead } from '../readRoute.ts';
 
 export async function competitionSeasonsRoutes(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  typed.get(
-    '/:id/seasons',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['competitions'],
-        summary: 'The seasons a competition has data for, newest first',
-        params: IdParams,
-        response: { 200: SeasonList, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:id/seasons',
+      tags: ['competitions'],
+      summary: 'The seasons a competition has data for, newest first',
+      params: IdParams,
+      response: SeasonList,
+      cacheSeconds: 300,
     },
     async (request) => {
       if (!(await findCompetitionRowById(app.db, request.params.id))) {
@@ -38,16 +30,15 @@ export async function competitionSeasonsRoutes(app: FastifyInstance): Promise<vo
       return listCompetitionSeasons(app.db, request.params.id);
     },
   );
-  typed.get(
-    '/:competitionId/seasons/:seasonId/getCompetitionSeasonId',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['competitions'],
-        summary: 'The id of a competition season from its competition and season ids',
-        params: CompetitionSeasonIdParams,
-        response: { 200: CompetitionSeasonIdBody, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:competitionId/seasons/:seasonId/getCompetitionSeasonId',
+      tags: ['competitions'],
+      summary: 'The id of a competition season from its competition and season ids',
+      params: CompetitionSeasonIdParams,
+      response: CompetitionSeasonIdBody,
+      cacheSeconds: 300,
     },
     async (request) => {
       const { competitionId, seasonId } = request.params;

@@ -1,24 +1,23 @@
 /** GET /competitions/{id}/team-winners: the winner of each finished season, newest first. */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { IdParams, TeamWinnerList, errorResponses } from '@pallone/contract';
+import { IdParams, TeamWinnerList } from '@pallone/contract';
 import { findCompetitionRowById } from './queries/competitions.ts';
 import { listTeamWinners } from './queries/winners.ts';
+import { defineRead } from '../readRoute.ts';
 
 export async function teamWinnersRoute(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/:id/team-winners',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['competitions'],
-        summary:
-          'Winner of each finished season: the league table leader, or the final winner (extra time and ' +
-          'penalties included) for cups',
-        params: IdParams,
-        response: { 200: TeamWinnerList, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:id/team-winners',
+      tags: ['competitions'],
+      summary:
+        'Winner of each finished season: the league table leader, or the final winner (extra time and ' +
+        'penalties included) for cups',
+      params: IdParams,
+      response: TeamWinnerList,
+      cacheSeconds: 300,
     },
     async (request) => {
       const competition = await findCompetitionRowById(app.db, request.params.id);

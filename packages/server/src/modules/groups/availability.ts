@@ -1,22 +1,21 @@
 /** GET /groups/getIsStandingsAvailable/{id}: whether the group has a table worth showing (at a turn). */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { IdParams, StandingsAvailability, StandingsQuery, errorResponses } from '@pallone/contract';
+import { IdParams, StandingsAvailability, StandingsQuery } from '@pallone/contract';
 import { hasFinishedMatch, TABLE_GROUP_TYPES } from './queries/groups.ts';
 import { requireGroup, turnNumberOf } from './groupLookup.ts';
+import { defineRead } from '../readRoute.ts';
 
 export async function standingsAvailabilityRoute(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/getIsStandingsAvailable/:id',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['groups'],
-        summary: 'True for a league or group phase with at least one played match (up to turnId, if given)',
-        params: IdParams,
-        querystring: StandingsQuery,
-        response: { 200: StandingsAvailability, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/getIsStandingsAvailable/:id',
+      tags: ['groups'],
+      summary: 'True for a league or group phase with at least one played match (up to turnId, if given)',
+      params: IdParams,
+      query: StandingsQuery,
+      response: StandingsAvailability,
+      cacheSeconds: 300,
     },
     async (request) => {
       const group = await requireGroup(app.db, request.params.id);

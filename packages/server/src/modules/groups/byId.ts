@@ -1,21 +1,20 @@
 /** GET /groups/{id}: a group (phase) with its turns and current turn. */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { GroupDetail, IdParams, errorResponses } from '@pallone/contract';
+import { GroupDetail, IdParams } from '@pallone/contract';
 import { findCurrentTurnId, listTurnsOfGroup } from './queries/groups.ts';
 import { requireGroup } from './groupLookup.ts';
+import { defineRead } from '../readRoute.ts';
 
 export async function groupByIdRoute(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/:id',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['groups'],
-        summary: 'A group (league phase, group A, knockout round…) with its turns and current turn',
-        params: IdParams,
-        response: { 200: GroupDetail, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:id',
+      tags: ['groups'],
+      summary: 'A group (league phase, group A, knockout round…) with its turns and current turn',
+      params: IdParams,
+      response: GroupDetail,
+      cacheSeconds: 300,
     },
     async (request) => {
       const group = await requireGroup(app.db, request.params.id);

@@ -3,31 +3,23 @@
  * after a turn. Knockout and qualifying groups answer an empty list.
  */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  IdParams,
-  StandingTable,
-  StandingsQuery,
-  VenueStandingsQuery,
-  errorResponses,
-} from '@pallone/contract';
+import { IdParams, StandingTable, StandingsQuery, VenueStandingsQuery } from '@pallone/contract';
 import { groupStandingRows } from '../standings/queries/standings.ts';
 import { requireGroup, turnNumberOf } from './groupLookup.ts';
+import { defineRead } from '../readRoute.ts';
 
 export async function groupStandingsRoutes(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  typed.get(
-    '/:id/getTeamStandings',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['groups'],
-        summary:
-          "The group's table with the competition's tie-breaks; with turnId, as it stood after that turn",
-        params: IdParams,
-        querystring: StandingsQuery,
-        response: { 200: StandingTable, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:id/getTeamStandings',
+      tags: ['groups'],
+      summary:
+        "The group's table with the competition's tie-breaks; with turnId, as it stood after that turn",
+      params: IdParams,
+      query: StandingsQuery,
+      response: StandingTable,
+      cacheSeconds: 300,
     },
     async (request) => {
       const group = await requireGroup(app.db, request.params.id);
@@ -35,17 +27,16 @@ export async function groupStandingsRoutes(app: FastifyInstance): Promise<void> 
       return groupStandingRows(app.db, group, { turnNumber, venue: 'all' }, request.language);
     },
   );
-  typed.get(
-    '/:id/getHomeTeamStandings',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['groups'],
-        summary: 'The home (default) or away table of the group; with turnId, as it stood after that turn',
-        params: IdParams,
-        querystring: VenueStandingsQuery,
-        response: { 200: StandingTable, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:id/getHomeTeamStandings',
+      tags: ['groups'],
+      summary: 'The home (default) or away table of the group; with turnId, as it stood after that turn',
+      params: IdParams,
+      query: VenueStandingsQuery,
+      response: StandingTable,
+      cacheSeconds: 300,
     },
     async (request) => {
       const group = await requireGroup(app.db, request.params.id);

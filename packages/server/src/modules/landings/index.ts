@@ -1,82 +1,46 @@
 /** Routes under /api/v1/landings: landing pages with their SEO metadata, public reads. */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { NotFoundError } from '../../http/errors.ts';
-import {
-  IdParams,
-  LandingDetail,
-  LandingList,
-  LandingPage,
-  LandingPageRequest,
-  SlugParams,
-  errorResponses,
-} from '@pallone/contract';
-import {
-  findLandingById,
-  findLandingBySlug,
-  listLandings,
-  pageLandings,
-} from './queries/landings.ts';
+import { LandingDetail, LandingList, LandingPage, LandingPageRequest } from '@pallone/contract';
+import { findLandingById, findLandingBySlug, listLandings, pageLandings } from './queries/landings.ts';
+import { definePageRead, defineRead } from '../readRoute.ts';
+import { detailRoutes } from '../detailRoutes.ts';
 
 export async function landingRoutes(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  typed.get(
-    '/',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['landings'],
-        summary: 'Every published landing page (request-language versions), by title',
-        response: { 200: LandingList, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/',
+      tags: ['landings'],
+      summary: 'Every published landing page (request-language versions), by title',
+      response: LandingList,
+      cacheSeconds: 300,
     },
     (request) => listLandings(app.db, request.language),
   );
-  typed.post(
-    '/getPaginated',
+  definePageRead(
+    app,
     {
-      schema: {
-        tags: ['landings'],
-        summary:
-          'A page of landing pages: filter title; sort title (default), publishedAt or id; pageSize ≤ 50',
-        body: LandingPageRequest,
-        response: { 200: LandingPage, ...errorResponses },
-      },
+      path: '/getPaginated',
+      tags: ['landings'],
+      summary:
+        'A page of landing pages: filter title; sort title (default), publishedAt or id; pageSize ≤ 50',
+      body: LandingPageRequest,
+      response: LandingPage,
     },
     (request) => pageLandings(app.db, request.body, request.language),
   );
-  typed.get(
-    '/:id',
-    {
-      schema: {
-        tags: ['landings'],
-        summary: 'A landing page with its body and SEO metadata',
-        params: IdParams,
-        response: { 200: LandingDetail, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+  detailRoutes(app, {
+    noun: 'Landing page',
+    tags: ['landings'],
+    response: LandingDetail,
+    cacheSeconds: 300,
+    byId: {
+      summary: 'A landing page with its body and SEO metadata',
+      find: (id, request) => findLandingById(app.db, id, request.language),
     },
-    async (request) => {
-      const landing = await findLandingById(app.db, request.params.id, request.language);
-      if (!landing) throw new NotFoundError(`Landing page ${request.params.id}`);
-      return landing;
+    bySlug: {
+      summary: 'A landing page by its pallonecomSlug (the request-language version where both exist)',
+      find: (slug, request) => findLandingBySlug(app.db, slug, request.language),
     },
-  );
-  typed.get(
-    '/pallonecomSlug/:slug',
-    {
-      schema: {
-        tags: ['landings'],
-        summary: 'A landing page by its pallonecomSlug (the request-language version where both exist)',
-        params: SlugParams,
-        response: { 200: LandingDetail, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
-    },
-    async (request) => {
-      const landing = await findLandingBySlug(app.db, request.params.slug, request.language);
-      if (!landing) throw new NotFoundError(`Landing page "${request.params.slug}"`);
-      return landing;
-    },
-  );
+  });
 }

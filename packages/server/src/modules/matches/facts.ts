@@ -1,39 +1,30 @@
 /** A match's facts: GET /matches/{id}/referees, /getStats, /getEvents, /getTeamPlayers. */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NotFoundError } from '../../http/errors.ts';
 import { listMatchEvents } from './queries/events.ts';
 import { findMatchCore, findMatchReferees } from './queries/matches.ts';
 import { listMatchTeamPlayers } from './queries/teamPlayers.ts';
 import { findMatchStatistics } from './queries/stats.ts';
-import {
-  IdParams,
-  MatchEvent,
-  MatchTeamPlayers,
-  Referee,
-  StatisticComparison,
-  errorResponses,
-} from '@pallone/contract';
+import { IdParams, MatchEvent, MatchTeamPlayers, Referee, StatisticComparison } from '@pallone/contract';
+import { defineRead } from '../readRoute.ts';
 
 export async function matchFactRoutes(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const requireMatch = async (id: number) => {
     const match = await findMatchCore(app.db, id);
     if (!match) throw new NotFoundError(`Match ${id}`);
     return match;
   };
 
-  typed.get(
-    '/:id/referees',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['matches'],
-        summary: "The match's referees (the data names them for the Premier League only)",
-        params: IdParams,
-        response: { 200: Type.Array(Referee), ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:id/referees',
+      tags: ['matches'],
+      summary: "The match's referees (the data names them for the Premier League only)",
+      params: IdParams,
+      response: Type.Array(Referee),
+      cacheSeconds: 300,
     },
     async (request) => {
       const referees = await findMatchReferees(app.db, request.params.id);
@@ -42,34 +33,32 @@ export async function matchFactRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  typed.get(
-    '/:id/getStats',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['matches'],
-        summary:
-          "The match's statistics per team (shots, shots on target, corners, fouls, cards) in the comparison " +
-          'shape; `teams` is empty where the data has none (outside the big-5 leagues)',
-        params: IdParams,
-        response: { 200: StatisticComparison, ...errorResponses },
-      },
-      config: { cacheSeconds: 15 },
+      path: '/:id/getStats',
+      tags: ['matches'],
+      summary:
+        "The match's statistics per team (shots, shots on target, corners, fouls, cards) in the comparison " +
+        'shape; `teams` is empty where the data has none (outside the big-5 leagues)',
+      params: IdParams,
+      response: StatisticComparison,
+      cacheSeconds: 15,
     },
     async (request) => findMatchStatistics(app.db, await requireMatch(request.params.id), request.language),
   );
 
-  typed.get(
-    '/:id/getEvents',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['matches'],
-        summary:
-          "The match's events (goals, own goals, cards, substitutions) by period, then minute; the data has " +
-          'them for the World Cups and Euro 2024 only',
-        params: IdParams,
-        response: { 200: Type.Array(MatchEvent), ...errorResponses },
-      },
-      config: { cacheSeconds: 15 },
+      path: '/:id/getEvents',
+      tags: ['matches'],
+      summary:
+        "The match's events (goals, own goals, cards, substitutions) by period, then minute; the data has " +
+        'them for the World Cups and Euro 2024 only',
+      params: IdParams,
+      response: Type.Array(MatchEvent),
+      cacheSeconds: 15,
     },
     async (request) => {
       await requireMatch(request.params.id);
@@ -77,16 +66,15 @@ export async function matchFactRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  typed.get(
-    '/:id/getTeamPlayers',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['matches'],
-        summary: "The squads of both teams for the match's competition season, where the data has them",
-        params: IdParams,
-        response: { 200: MatchTeamPlayers, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:id/getTeamPlayers',
+      tags: ['matches'],
+      summary: "The squads of both teams for the match's competition season, where the data has them",
+      params: IdParams,
+      response: MatchTeamPlayers,
+      cacheSeconds: 300,
     },
     async (request) => listMatchTeamPlayers(app.db, await requireMatch(request.params.id), request.language),
   );

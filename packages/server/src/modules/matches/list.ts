@@ -3,23 +3,22 @@
  * kick-off (default asc).
  */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { listMatches } from './queries/list.ts';
-import { MatchListQuery, MatchPage, errorResponses } from '@pallone/contract';
+import { MatchListQuery, MatchPage } from '@pallone/contract';
+import { defineRead } from '../readRoute.ts';
 
 export async function matchListRoute(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['matches'],
-        summary:
-          'Matches by competitionId, seasonId, turnId, groupId, teamId (+ teamId2: head-to-head), date (a Rome ' +
-          'day, YYYY-MM-DD), onlyPlayed, onlyLive, onlyFuture; ordered by kick-off; page/pageSize (≤ 100)',
-        querystring: MatchListQuery,
-        response: { 200: MatchPage, ...errorResponses },
-      },
-      config: { cacheSeconds: 15 },
+      path: '/',
+      tags: ['matches'],
+      summary:
+        'Matches by competitionId, seasonId, turnId, groupId, teamId (+ teamId2: head-to-head), date (a Rome ' +
+        'day, YYYY-MM-DD), onlyPlayed, onlyLive, onlyFuture; ordered by kick-off; page/pageSize (≤ 100)',
+      query: MatchListQuery,
+      response: MatchPage,
+      cacheSeconds: 15,
     },
     async (request) => listMatches(app.db, request.query, request.language, app.now()),
   );

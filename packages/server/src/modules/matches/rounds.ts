@@ -1,6 +1,5 @@
 /** Round and live reads: GET /matches/next, /matches/getHomeMatches, /matches/getHomeLiveMatches. */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
 import {
   competitionSeasonExists,
@@ -10,23 +9,21 @@ import {
   listNextMatches,
   turnBelongsToGroup,
 } from './queries/rounds.ts';
-import { HomeMatchesQuery, MatchList, NextMatchesQuery, errorResponses } from '@pallone/contract';
+import { HomeMatchesQuery, MatchList, NextMatchesQuery } from '@pallone/contract';
+import { defineRead } from '../readRoute.ts';
 
 export async function matchRoundRoutes(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-
-  typed.get(
-    '/next',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['matches'],
-        summary:
-          "A competition season's upcoming fixtures: of turnId when given, else of the round of its next fixture " +
-          '(empty when nothing is left to play)',
-        querystring: NextMatchesQuery,
-        response: { 200: MatchList, ...errorResponses },
-      },
-      config: { cacheSeconds: 15 },
+      path: '/next',
+      tags: ['matches'],
+      summary:
+        "A competition season's upcoming fixtures: of turnId when given, else of the round of its next fixture " +
+        '(empty when nothing is left to play)',
+      query: NextMatchesQuery,
+      response: MatchList,
+      cacheSeconds: 15,
     },
     async (request) => {
       const { competitionSeasonId, turnId } = request.query;
@@ -37,17 +34,15 @@ export async function matchRoundRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  typed.get(
-    '/getHomeMatches',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['matches'],
-        summary:
-          "A group's matches for the home page: of turnId when given, else of the round nearest to now",
-        querystring: HomeMatchesQuery,
-        response: { 200: MatchList, ...errorResponses },
-      },
-      config: { cacheSeconds: 15 },
+      path: '/getHomeMatches',
+      tags: ['matches'],
+      summary: "A group's matches for the home page: of turnId when given, else of the round nearest to now",
+      query: HomeMatchesQuery,
+      response: MatchList,
+      cacheSeconds: 15,
     },
     async (request) => {
       const { groupId, turnId } = request.query;
@@ -59,15 +54,14 @@ export async function matchRoundRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  typed.get(
-    '/getHomeLiveMatches',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['matches'],
-        summary: 'Matches in a live status (SPEC §4); the bundled data has no live feed, so this is empty',
-        response: { 200: MatchList, ...errorResponses },
-      },
-      config: { cacheSeconds: 15 },
+      path: '/getHomeLiveMatches',
+      tags: ['matches'],
+      summary: 'Matches in a live status (SPEC §4); the bundled data has no live feed, so this is empty',
+      response: MatchList,
+      cacheSeconds: 15,
     },
     async (request) => listLiveMatches(app.db, request.language, app.now()),
   );

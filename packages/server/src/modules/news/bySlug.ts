@@ -1,25 +1,23 @@
 /** GET /news/pallonecomSlug/{slug} (query competitionSlug) and its /getIds. */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
-import { NewsBySlugQuery, NewsDetail, SlugIds, SlugParams, errorResponses } from '@pallone/contract';
+import { NewsBySlugQuery, NewsDetail, SlugIds, SlugParams } from '@pallone/contract';
 import { findNewsBySlug, findNewsIdBySlug } from './queries/news.ts';
+import { defineRead } from '../readRoute.ts';
 
 export async function newsBySlugRoutes(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  typed.get(
-    '/pallonecomSlug/:slug',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['news'],
-        summary:
-          'A published news item by its pallonecomSlug (the request-language version where both exist); with ' +
-          'competitionSlug, 404 unless the news is about that competition',
-        params: SlugParams,
-        querystring: NewsBySlugQuery,
-        response: { 200: NewsDetail, ...errorResponses },
-      },
-      config: { cacheSeconds: 60 },
+      path: '/pallonecomSlug/:slug',
+      tags: ['news'],
+      summary:
+        'A published news item by its pallonecomSlug (the request-language version where both exist); with ' +
+        'competitionSlug, 404 unless the news is about that competition',
+      params: SlugParams,
+      query: NewsBySlugQuery,
+      response: NewsDetail,
+      cacheSeconds: 60,
     },
     async (request) => {
       const { slug } = request.params;
@@ -34,17 +32,16 @@ export async function newsBySlugRoutes(app: FastifyInstance): Promise<void> {
       return item;
     },
   );
-  typed.get(
-    '/pallonecomSlug/:slug/getIds',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['news'],
-        summary: 'The id /news/pallonecomSlug/{slug} answers with',
-        params: SlugParams,
-        querystring: NewsBySlugQuery,
-        response: { 200: SlugIds, ...errorResponses },
-      },
-      config: { cacheSeconds: 60 },
+      path: '/pallonecomSlug/:slug/getIds',
+      tags: ['news'],
+      summary: 'The id /news/pallonecomSlug/{slug} answers with',
+      params: SlugParams,
+      query: NewsBySlugQuery,
+      response: SlugIds,
+      cacheSeconds: 60,
     },
     async (request) => {
       const { slug } = request.params;

@@ -1,25 +1,23 @@
 /** GET /news/home (the latest news) and GET /news/search?search= (by title). */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { NewsHomeQuery, NewsSearchResult, NewsSummary, SearchQuery, errorResponses } from '@pallone/contract';
+import { NewsHomeQuery, NewsSearchResult, NewsSummary } from '@pallone/contract';
 import { listHomeNews } from './queries/news.ts';
 import { searchNews } from './queries/search.ts';
-import { DEFAULT_SEARCH_LIMIT, searchTermOf } from '../../search/queries/text.ts';
+import { defineRead } from '../readRoute.ts';
+import { defineSearch } from '../searchRoute.ts';
 
 export async function newsHomeAndSearchRoutes(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  typed.get(
-    '/home',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['news'],
-        summary:
-          'The latest published news for the home page (default 6, at most 20), optionally of one category',
-        querystring: NewsHomeQuery,
-        response: { 200: Type.Array(NewsSummary), ...errorResponses },
-      },
-      config: { cacheSeconds: 60 },
+      path: '/home',
+      tags: ['news'],
+      summary:
+        'The latest published news for the home page (default 6, at most 20), optionally of one category',
+      query: NewsHomeQuery,
+      response: Type.Array(NewsSummary),
+      cacheSeconds: 60,
     },
     (request) =>
       listHomeNews(
@@ -29,27 +27,14 @@ export async function newsHomeAndSearchRoutes(app: FastifyInstance): Promise<voi
         app.now(),
       ),
   );
-  typed.get(
-    '/search',
+  defineSearch(
+    app,
     {
-      schema: {
-        tags: ['news', 'search'],
-        summary: 'Search published news by title, best match first, then newest',
-        querystring: SearchQuery,
-        response: { 200: Type.Array(NewsSearchResult), ...errorResponses },
-      },
-      config: { cacheSeconds: 60 },
+      tags: ['news', 'search'],
+      summary: 'Search published news by title, best match first, then newest',
+      result: NewsSearchResult,
+      cacheSeconds: 60,
     },
-    async (request) => {
-      const term = searchTermOf(request.query.search);
-      if (!term) return [];
-      return searchNews(
-        app.db,
-        term,
-        request.query.limit ?? DEFAULT_SEARCH_LIMIT,
-        request.language,
-        app.now(),
-      );
-    },
+    (term, limit, request) => searchNews(app.db, term, limit, request.language, app.now()),
   );
 }

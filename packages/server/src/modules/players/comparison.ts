@@ -1,6 +1,5 @@
 /** GET /players/{id}/getTeamComparison?teamId= and /getRefereeComparison: his team(s) against a team, by referee. */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
 import { comparePlayerWithTeam } from './queries/comparison.ts';
 import { comparePlayerWithReferees } from './queries/comparisonReferees.ts';
@@ -11,29 +10,27 @@ import {
   PlayerRefereeComparison,
   PlayerTeamComparison,
   PlayerTeamComparisonQuery,
-  errorResponses,
 } from '@pallone/contract';
+import { defineRead } from '../readRoute.ts';
 
 export async function playerComparisonRoutes(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const requireSquads = async (id: number) => {
     if (!(await findPlayerCore(app.db, id))) throw new NotFoundError(`Player ${id}`);
     return listPlayerSquads(app.db, id);
   };
 
-  typed.get(
-    '/:id/getTeamComparison',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['players'],
-        summary:
-          "Head-to-head results between the player's team(s) and teamId in the seasons of his squads, with " +
-          'the totals from his side',
-        params: IdParams,
-        querystring: PlayerTeamComparisonQuery,
-        response: { 200: PlayerTeamComparison, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:id/getTeamComparison',
+      tags: ['players'],
+      summary:
+        "Head-to-head results between the player's team(s) and teamId in the seasons of his squads, with " +
+        'the totals from his side',
+      params: IdParams,
+      query: PlayerTeamComparisonQuery,
+      response: PlayerTeamComparison,
+      cacheSeconds: 300,
     },
     async (request) => {
       const squads = await requireSquads(request.params.id);
@@ -44,18 +41,17 @@ export async function playerComparisonRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  typed.get(
-    '/:id/getRefereeComparison',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['players'],
-        summary:
-          "The player's team(s) under each referee in the seasons of his squads: W/D/L and cards; the data " +
-          'names referees for the Premier League only (empty list elsewhere)',
-        params: IdParams,
-        response: { 200: PlayerRefereeComparison, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:id/getRefereeComparison',
+      tags: ['players'],
+      summary:
+        "The player's team(s) under each referee in the seasons of his squads: W/D/L and cards; the data " +
+        'names referees for the Premier League only (empty list elsewhere)',
+      params: IdParams,
+      response: PlayerRefereeComparison,
+      cacheSeconds: 300,
     },
     async (request) =>
       comparePlayerWithReferees(app.db, request.params.id, await requireSquads(request.params.id)),

@@ -3,27 +3,24 @@
  * Counted from goal events, which the data has for the World Cups and Euro 2024 only.
  */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
 import { findScorerStandings, latestCompetitionSeasonWithGoals } from './queries/scorers.ts';
 import { resolveCompetitionSeasonId } from '../teams/queries/competitionSeasonLookup.ts';
-import { HomeScorersQuery, ScorerStandings, ScorersQuery, errorResponses } from '@pallone/contract';
+import { HomeScorersQuery, ScorerStandings, ScorersQuery } from '@pallone/contract';
+import { defineRead } from '../readRoute.ts';
 
 export async function playerStandingRoutes(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-
-  typed.get(
-    '/getStandings',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['players'],
-        summary:
-          "A competition season's top scorers (seasonId absent: the latest season with goal events; limit, " +
-          'default 5); empty where the data has no goal events',
-        querystring: ScorersQuery,
-        response: { 200: ScorerStandings, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/getStandings',
+      tags: ['players'],
+      summary:
+        "A competition season's top scorers (seasonId absent: the latest season with goal events; limit, " +
+        'default 5); empty where the data has no goal events',
+      query: ScorersQuery,
+      response: ScorerStandings,
+      cacheSeconds: 300,
     },
     async (request) => {
       const { competitionId, seasonId, limit = 5 } = request.query;
@@ -37,17 +34,16 @@ export async function playerStandingRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  typed.get(
-    '/getHomeStandings',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['players'],
-        summary:
-          'Top scorers for the home page: the competition season with the most recent goal events (limit 10)',
-        querystring: HomeScorersQuery,
-        response: { 200: ScorerStandings, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/getHomeStandings',
+      tags: ['players'],
+      summary:
+        'Top scorers for the home page: the competition season with the most recent goal events (limit 10)',
+      query: HomeScorersQuery,
+      response: ScorerStandings,
+      cacheSeconds: 300,
     },
     async (request) => {
       const competitionSeasonId = await latestCompetitionSeasonWithGoals(app.db);

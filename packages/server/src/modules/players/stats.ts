@@ -1,6 +1,5 @@
 /** A player's figures: GET /players/{id}/getIndexStats, /getCompetitionSeasonStats and /getRetiredStats. */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
 import { findPlayerCompetitionSeasonStats, findPlayerIndexStats } from './queries/stats.ts';
 import { findPlayerCore } from './queries/statsRefs.ts';
@@ -11,46 +10,43 @@ import {
   PlayerCompetitionSeasonStats,
   PlayerIndexStats,
   PlayerRetiredStats,
-  errorResponses,
 } from '@pallone/contract';
+import { defineRead } from '../readRoute.ts';
 
 export async function playerStatsRoutes(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const requirePlayer = async (id: number) => {
     const player = await findPlayerCore(app.db, id);
     if (!player) throw new NotFoundError(`Player ${id}`);
     return player;
   };
 
-  typed.get(
-    '/:id/getIndexStats',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['players'],
-        summary:
-          "The player's career in the data: squads, competitions, and goals from match events where the " +
-          'data has any (World Cups 2022 and 2026, Euro 2024), per competition season',
-        params: IdParams,
-        response: { 200: PlayerIndexStats, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:id/getIndexStats',
+      tags: ['players'],
+      summary:
+        "The player's career in the data: squads, competitions, and goals from match events where the " +
+        'data has any (World Cups 2022 and 2026, Euro 2024), per competition season',
+      params: IdParams,
+      response: PlayerIndexStats,
+      cacheSeconds: 300,
     },
     async (request) => findPlayerIndexStats(app.db, await requirePlayer(request.params.id), request.language),
   );
 
-  typed.get(
-    '/:id/getCompetitionSeasonStats',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['players'],
-        summary:
-          "The player in a competition season: shirt number and position of his squad, his team's record, " +
-          'and his goals and penalties from match events (null where the data has none)',
-        params: IdParams,
-        querystring: PlayerCompetitionSeasonQuery,
-        response: { 200: PlayerCompetitionSeasonStats, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:id/getCompetitionSeasonStats',
+      tags: ['players'],
+      summary:
+        "The player in a competition season: shirt number and position of his squad, his team's record, " +
+        'and his goals and penalties from match events (null where the data has none)',
+      params: IdParams,
+      query: PlayerCompetitionSeasonQuery,
+      response: PlayerCompetitionSeasonStats,
+      cacheSeconds: 300,
     },
     async (request) => {
       const player = await requirePlayer(request.params.id);
@@ -66,19 +62,18 @@ export async function playerStatsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  typed.get(
-    '/:id/getRetiredStats',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['players'],
-        summary:
-          'Where the player was last seen: current club and national team, the team and season of his latest ' +
-          'squad, and whether the latest squads list him; `knownRetired` is false because the data records ' +
-          'no retirements',
-        params: IdParams,
-        response: { 200: PlayerRetiredStats, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:id/getRetiredStats',
+      tags: ['players'],
+      summary:
+        'Where the player was last seen: current club and national team, the team and season of his latest ' +
+        'squad, and whether the latest squads list him; `knownRetired` is false because the data records ' +
+        'no retirements',
+      params: IdParams,
+      response: PlayerRetiredStats,
+      cacheSeconds: 300,
     },
     async (request) =>
       findPlayerRetiredStats(app.db, await requirePlayer(request.params.id), request.language),

@@ -3,7 +3,6 @@
  * `competitionSlug`) and GET /predictions/{matchId}/article, in the request's language.
  */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
 import { matchSlugOfArticle } from './articles/articleSlug.ts';
 import { predictionArticleOf } from './articles/predictionArticle.ts';
@@ -13,8 +12,8 @@ import {
   PredictionArticleQuery,
   PredictionMatchParams,
   SlugParams,
-  errorResponses,
 } from '@pallone/contract';
+import { defineRead } from '../readRoute.ts';
 
 const ARTICLE_SUMMARY =
   "A prediction article written by the model (author 'Pallone Modello', category pronostici-scommesse) from the " +
@@ -23,17 +22,16 @@ const ARTICLE_SUMMARY =
 
 /** Registered under /news. */
 export async function newsPredictionArticleRoute(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/prediction/pallonecomSlug/:slug',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['predictions', 'news'],
-        summary: `${ARTICLE_SUMMARY}. The slug is \`pronostico-<match slug>\` (Italian) or \`prediction-<match slug>\` (English), either opening the article in the request language; a \`competitionSlug\` other than the match's is a 404`,
-        params: SlugParams,
-        querystring: PredictionArticleQuery,
-        response: { 200: PredictionArticle, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/prediction/pallonecomSlug/:slug',
+      tags: ['predictions', 'news'],
+      summary: `${ARTICLE_SUMMARY}. The slug is \`pronostico-<match slug>\` (Italian) or \`prediction-<match slug>\` (English), either opening the article in the request language; a \`competitionSlug\` other than the match's is a 404`,
+      params: SlugParams,
+      query: PredictionArticleQuery,
+      response: PredictionArticle,
+      cacheSeconds: 300,
     },
     async (request) => {
       const { slug } = request.params;
@@ -50,16 +48,15 @@ export async function newsPredictionArticleRoute(app: FastifyInstance): Promise<
 
 /** Registered under /predictions. */
 export async function matchPredictionArticleRoute(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/:matchId/article',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['predictions'],
-        summary: `${ARTICLE_SUMMARY}, by match id`,
-        params: PredictionMatchParams,
-        response: { 200: PredictionArticle, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:matchId/article',
+      tags: ['predictions'],
+      summary: `${ARTICLE_SUMMARY}, by match id`,
+      params: PredictionMatchParams,
+      response: PredictionArticle,
+      cacheSeconds: 300,
     },
     async (request) => {
       const match = await findMatchById(app.db, request.params.matchId, request.language, app.now());

@@ -4,26 +4,25 @@
  * lists it among the match calls.
  */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { withPredictions } from './service/matchPredictions.ts';
 import { onlyPredicted } from './service/predictionPage.ts';
 import { featuredMatchesToPredict } from './queries/featured.ts';
-import { FeaturedPredictions, FeaturedPredictionsQuery, errorResponses } from '@pallone/contract';
+import { FeaturedPredictions, FeaturedPredictionsQuery } from '@pallone/contract';
+import { defineRead } from '../readRoute.ts';
 
 export function featuredPredictionsRoute(path: string) {
   return async function featuredPredictions(app: FastifyInstance): Promise<void> {
-    app.withTypeProvider<TypeBoxTypeProvider>().get(
-      path,
+    defineRead(
+      app,
       {
-        schema: {
-          tags: ['predictions'],
-          summary:
-            'Featured predictions for the home page: upcoming matches the model predicts (else the latest results), the top ' +
-            'competitions 68, 7, 61, 43, 54 first, taking turns; `limit` ≤ 20 (default 6)',
-          querystring: FeaturedPredictionsQuery,
-          response: { 200: FeaturedPredictions, ...errorResponses },
-        },
-        config: { cacheSeconds: 300 },
+        path: path,
+        tags: ['predictions'],
+        summary:
+          'Featured predictions for the home page: upcoming matches the model predicts (else the latest results), the top ' +
+          'competitions 68, 7, 61, 43, 54 first, taking turns; `limit` ≤ 20 (default 6)',
+        query: FeaturedPredictionsQuery,
+        response: FeaturedPredictions,
+        cacheSeconds: 300,
       },
       async (request) => {
         const now = app.now();

@@ -3,7 +3,6 @@
  * (a competition's upcoming matches with their predictions).
  */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BadRequestError } from '../../http/errors.ts';
 import { predictionOfMatch } from './service/matchPredictions.ts';
 import { predictedPage } from './service/predictionPage.ts';
@@ -13,45 +12,41 @@ import {
   Prediction,
   PredictionPage,
   PredictionPageRequest,
-  errorResponses,
 } from '@pallone/contract';
+import { definePageRead, defineRead } from '../readRoute.ts';
 
 export async function matchPredictionRoutes(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-
-  typed.get(
-    '/:id/predictions',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['predictions'],
-        summary:
-          "The model's prediction of a match, past or future: 1X2, over/under 2.5, both teams to score, expected " +
-          'goals, likeliest scores, fair odds and a tip, learned only from results before `madeAt` (00:00 ' +
-          'Europe/Rome of the kick-off day, or of today for a later fixture). 404 for an unknown match, and for a ' +
-          'match with no prediction (placeholder teams, or no earlier result of either team); the client turns ' +
-          'a failure into null (SPEC §7)',
-        params: IdParams,
-        response: { 200: Prediction, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:id/predictions',
+      tags: ['predictions'],
+      summary:
+        "The model's prediction of a match, past or future: 1X2, over/under 2.5, both teams to score, expected " +
+        'goals, likeliest scores, fair odds and a tip, learned only from results before `madeAt` (00:00 ' +
+        'Europe/Rome of the kick-off day, or of today for a later fixture). 404 for an unknown match, and for a ' +
+        'match with no prediction (placeholder teams, or no earlier result of either team); the client turns ' +
+        'a failure into null (SPEC §7)',
+      params: IdParams,
+      response: Prediction,
+      cacheSeconds: 300,
     },
     (request) => predictionOfMatch(app.db, request.params.id, app.now()),
   );
 
-  typed.post(
-    '/predictions/getPaginated',
+  definePageRead(
+    app,
     {
-      schema: {
-        tags: ['predictions'],
-        summary:
-          "A page of a competition's upcoming matches the model predicts (both teams known, at least one with an " +
-          'earlier result; soonest first) with their predictions; when there is none, its most recent results ' +
-          'with a prediction instead (`upcoming: false`, newest first). Every item has a prediction. ' +
-          '`competitionId` at the top level or in `filters`; sort by date; pageSize ≤ ' +
-          `${MAX_PREDICTION_PAGE_SIZE}`,
-        body: PredictionPageRequest,
-        response: { 200: PredictionPage, ...errorResponses },
-      },
+      path: '/predictions/getPaginated',
+      tags: ['predictions'],
+      summary:
+        "A page of a competition's upcoming matches the model predicts (both teams known, at least one with an " +
+        'earlier result; soonest first) with their predictions; when there is none, its most recent results ' +
+        'with a prediction instead (`upcoming: false`, newest first). Every item has a prediction. ' +
+        '`competitionId` at the top level or in `filters`; sort by date; pageSize ≤ ' +
+        `${MAX_PREDICTION_PAGE_SIZE}`,
+      body: PredictionPageRequest,
+      response: PredictionPage,
     },
     async (request) => {
       const { body } = request;

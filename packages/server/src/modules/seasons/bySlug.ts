@@ -1,44 +1,23 @@
 /** GET /seasons/pallonecomSlug/{slug} (e.g. 2023-2024) and its /getIds. */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { NotFoundError } from '../../http/errors.ts';
-import { Season, SeasonIds, SlugParams, errorResponses } from '@pallone/contract';
+import { Season, SeasonIds } from '@pallone/contract';
 import { findSeasonBySlug } from './queries/seasons.ts';
+import { detailRoutes, idAnswer } from '../detailRoutes.ts';
 
 export async function seasonBySlugRoutes(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  typed.get(
-    '/pallonecomSlug/:slug',
-    {
-      schema: {
-        tags: ['seasons'],
-        summary: 'A season by its pallonecomSlug (2023-2024, 2024)',
-        params: SlugParams,
-        response: { 200: Season, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+  detailRoutes(app, {
+    noun: 'Season',
+    tags: ['seasons'],
+    response: Season,
+    cacheSeconds: 300,
+    bySlug: {
+      summary: 'A season by its pallonecomSlug (2023-2024, 2024)',
+      find: (slug) => findSeasonBySlug(app.db, slug),
     },
-    async (request) => {
-      const season = await findSeasonBySlug(app.db, request.params.slug);
-      if (!season) throw new NotFoundError(`Season "${request.params.slug}"`);
-      return season;
+    getIds: {
+      summary: 'The id of the season with this pallonecomSlug',
+      response: SeasonIds,
+      find: async (slug) => idAnswer((await findSeasonBySlug(app.db, slug))?.id),
     },
-  );
-  typed.get(
-    '/pallonecomSlug/:slug/getIds',
-    {
-      schema: {
-        tags: ['seasons'],
-        summary: 'The id of the season with this pallonecomSlug',
-        params: SlugParams,
-        response: { 200: SeasonIds, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
-    },
-    async (request) => {
-      const season = await findSeasonBySlug(app.db, request.params.slug);
-      if (!season) throw new NotFoundError(`Season "${request.params.slug}"`);
-      return { id: season.id };
-    },
-  );
+  });
 }

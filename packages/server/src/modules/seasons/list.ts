@@ -1,19 +1,18 @@
 /** GET /seasons: every season, newest first. */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { SeasonList, errorResponses } from '@pallone/contract';
+import { SeasonList } from '@pallone/contract';
 import { listSeasons } from './queries/seasons.ts';
+import { defineRead } from '../readRoute.ts';
 
 export async function listSeasonsRoute(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['seasons'],
-        summary: 'List seasons, newest first',
-        response: { 200: SeasonList, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/',
+      tags: ['seasons'],
+      summary: 'List seasons, newest first',
+      response: SeasonList,
+      cacheSeconds: 300,
     },
     () => listSeasons(app.db),
   );

@@ -1,11 +1,11 @@
 /** GET /teams/getComparison?teamIds=a,b&competitionSeasonId=: SPEC §3 team statistic comparison. */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { compareTeams } from './queries/comparison.ts';
 import { competitionSeasonExists } from '../matches/queries/rounds.ts';
 import { teamExists } from './queries/teams.ts';
-import { ComparisonQuery, StatisticComparison, errorResponses } from '@pallone/contract';
+import { ComparisonQuery, StatisticComparison } from '@pallone/contract';
+import { defineRead } from '../readRoute.ts';
 
 const MAX_ID = 2147483647;
 
@@ -26,18 +26,17 @@ export function parseTeamIds(value: string): [number, number] {
 }
 
 export async function teamComparisonRoute(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/getComparison',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['teams'],
-        summary:
-          'Compare two teams: per-match averages of goals, shots, shots on target, corners, fouls and cards, and ' +
-          'the win rate, from real results and match statistics (in competitionSeasonId when given)',
-        querystring: ComparisonQuery,
-        response: { 200: StatisticComparison, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/getComparison',
+      tags: ['teams'],
+      summary:
+        'Compare two teams: per-match averages of goals, shots, shots on target, corners, fouls and cards, and ' +
+        'the win rate, from real results and match statistics (in competitionSeasonId when given)',
+      query: ComparisonQuery,
+      response: StatisticComparison,
+      cacheSeconds: 300,
     },
     async (request) => {
       const teamIds = parseTeamIds(request.query.teamIds);

@@ -1,31 +1,21 @@
 /** GET /teams/{id}, /teams/pallonecomSlug/{slug} and its /getIds: one team's detail (SPEC §3 team). */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../http/errors.ts';
 import { findTeamById, findTeamBySlug, findTeamIdBySlug } from './queries/teams.ts';
-import {
-  IdParams,
-  SlugParams,
-  TeamDetail,
-  TeamDetailQuery,
-  TeamIds,
-  errorResponses,
-} from '@pallone/contract';
+import { IdParams, SlugParams, TeamDetail, TeamDetailQuery, TeamIds } from '@pallone/contract';
+import { defineRead } from '../readRoute.ts';
 
 export async function teamDetailRoutes(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-
-  typed.get(
-    '/:id',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['teams'],
-        summary: 'A team by id (withDescription adds `description`, null: the data has none)',
-        params: IdParams,
-        querystring: TeamDetailQuery,
-        response: { 200: TeamDetail, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/:id',
+      tags: ['teams'],
+      summary: 'A team by id (withDescription adds `description`, null: the data has none)',
+      params: IdParams,
+      query: TeamDetailQuery,
+      response: TeamDetail,
+      cacheSeconds: 300,
     },
     async (request) => {
       const team = await findTeamById(
@@ -39,17 +29,16 @@ export async function teamDetailRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  typed.get(
-    '/pallonecomSlug/:slug',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['teams'],
-        summary: 'A team by its pallonecomSlug',
-        params: SlugParams,
-        querystring: TeamDetailQuery,
-        response: { 200: TeamDetail, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/pallonecomSlug/:slug',
+      tags: ['teams'],
+      summary: 'A team by its pallonecomSlug',
+      params: SlugParams,
+      query: TeamDetailQuery,
+      response: TeamDetail,
+      cacheSeconds: 300,
     },
     async (request) => {
       const team = await findTeamBySlug(
@@ -63,16 +52,15 @@ export async function teamDetailRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  typed.get(
-    '/pallonecomSlug/:slug/getIds',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['teams'],
-        summary: 'The id of the team behind a pallonecomSlug',
-        params: SlugParams,
-        response: { 200: TeamIds, ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/pallonecomSlug/:slug/getIds',
+      tags: ['teams'],
+      summary: 'The id of the team behind a pallonecomSlug',
+      params: SlugParams,
+      response: TeamIds,
+      cacheSeconds: 300,
     },
     async (request) => {
       const id = await findTeamIdBySlug(app.db, request.params.slug);

@@ -1,21 +1,20 @@
 /** POST /teams/getPaginated: a page of teams with filters and a sort. */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { pageTeams } from './queries/paginated.ts';
-import { TeamPage, TeamPageRequest, errorResponses } from '@pallone/contract';
+import { TeamPage, TeamPageRequest } from '@pallone/contract';
+import { definePageRead } from '../readRoute.ts';
 
 export async function teamsPaginatedRoute(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/getPaginated',
+  definePageRead(
+    app,
     {
-      schema: {
-        tags: ['teams'],
-        summary:
-          'A page of teams: filters competitionId (played a match in it), countryId, name; sort by name, id or ' +
-          'founded (unknown years last); pageSize ≤ 100',
-        body: TeamPageRequest,
-        response: { 200: TeamPage, ...errorResponses },
-      },
+      path: '/getPaginated',
+      tags: ['teams'],
+      summary:
+        'A page of teams: filters competitionId (played a match in it), countryId, name; sort by name, id or ' +
+        'founded (unknown years last); pageSize ≤ 100',
+      body: TeamPageRequest,
+      response: TeamPage,
     },
     (request) => pageTeams(app.db, request.body, request.language),
   );

@@ -3,30 +3,24 @@
  * or missing seasonId means the competition's latest season (the filter menu sends the unexplained number 154).
  */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { competitionSeasonExists } from '../matches/queries/rounds.ts';
 import { resolveCompetitionSeasonId } from './queries/competitionSeasonLookup.ts';
-import {
-  listSimplifiedTeamsOfCompetitionSeason,
-  listTeamsOfCompetitionSeason,
-} from './queries/list.ts';
-import { SimplifiedTeam, SimplifiedTeamsQuery, TeamRef, TeamsQuery, errorResponses } from '@pallone/contract';
+import { listSimplifiedTeamsOfCompetitionSeason, listTeamsOfCompetitionSeason } from './queries/list.ts';
+import { SimplifiedTeam, SimplifiedTeamsQuery, TeamRef, TeamsQuery } from '@pallone/contract';
+import { defineRead } from '../readRoute.ts';
 
 export async function teamListRoutes(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-
-  typed.get(
-    '/',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['teams'],
-        summary: "A competition season's teams, by name (latest season when seasonId is absent or unknown)",
-        querystring: TeamsQuery,
-        response: { 200: Type.Array(TeamRef), ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/',
+      tags: ['teams'],
+      summary: "A competition season's teams, by name (latest season when seasonId is absent or unknown)",
+      query: TeamsQuery,
+      response: Type.Array(TeamRef),
+      cacheSeconds: 300,
     },
     async (request) => {
       const { competitionId, seasonId } = request.query;
@@ -36,18 +30,17 @@ export async function teamListRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  typed.get(
-    '/simplified',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['teams'],
-        summary:
-          'Simplified teams (id, name, pallonecomSlug) of a competition season, by competitionSeasonId or ' +
-          "competitionId + seasonId (an unknown seasonId, such as the filter menu's 154, means the latest season)",
-        querystring: SimplifiedTeamsQuery,
-        response: { 200: Type.Array(SimplifiedTeam), ...errorResponses },
-      },
-      config: { cacheSeconds: 300 },
+      path: '/simplified',
+      tags: ['teams'],
+      summary:
+        'Simplified teams (id, name, pallonecomSlug) of a competition season, by competitionSeasonId or ' +
+        "competitionId + seasonId (an unknown seasonId, such as the filter menu's 154, means the latest season)",
+      query: SimplifiedTeamsQuery,
+      response: Type.Array(SimplifiedTeam),
+      cacheSeconds: 300,
     },
     async (request) => {
       const { competitionSeasonId, competitionId, seasonId } = request.query;

@@ -1,30 +1,21 @@
 /** A team's matches: GET /teams/{id}/matches/next and /teams/{id}/getLastMatchesPlayed. */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { listLastMatchesOfTeam, listNextMatchesOfTeam } from '../matches/queries/ofTeam.ts';
-import {
-  IdParams,
-  MatchList,
-  TeamLastMatchesQuery,
-  TeamNextMatchesQuery,
-  errorResponses,
-} from '@pallone/contract';
+import { IdParams, MatchList, TeamLastMatchesQuery, TeamNextMatchesQuery } from '@pallone/contract';
 import { requireTeam } from './requireTeam.ts';
+import { defineRead } from '../readRoute.ts';
 
 export async function teamMatchRoutes(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-
-  typed.get(
-    '/:id/matches/next',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['teams'],
-        summary: "The team's next fixtures, soonest first (limit, default 5)",
-        params: IdParams,
-        querystring: TeamNextMatchesQuery,
-        response: { 200: MatchList, ...errorResponses },
-      },
-      config: { cacheSeconds: 15 },
+      path: '/:id/matches/next',
+      tags: ['teams'],
+      summary: "The team's next fixtures, soonest first (limit, default 5)",
+      params: IdParams,
+      query: TeamNextMatchesQuery,
+      response: MatchList,
+      cacheSeconds: 15,
     },
     async (request) => {
       await requireTeam(app.db, request.params.id);
@@ -33,18 +24,17 @@ export async function teamMatchRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  typed.get(
-    '/:id/getLastMatchesPlayed',
+  defineRead(
+    app,
     {
-      schema: {
-        tags: ['teams'],
-        summary:
-          "The team's last played matches, latest first (only those of groupId when given; limit, default 5)",
-        params: IdParams,
-        querystring: TeamLastMatchesQuery,
-        response: { 200: MatchList, ...errorResponses },
-      },
-      config: { cacheSeconds: 15 },
+      path: '/:id/getLastMatchesPlayed',
+      tags: ['teams'],
+      summary:
+        "The team's last played matches, latest first (only those of groupId when given; limit, default 5)",
+      params: IdParams,
+      query: TeamLastMatchesQuery,
+      response: MatchList,
+      cacheSeconds: 15,
     },
     async (request) => {
       await requireTeam(app.db, request.params.id);

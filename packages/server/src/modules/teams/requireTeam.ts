@@ -2,7 +2,16 @@
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { teamExists } from './queries/teams.ts';
+import { competitionSeasonExists } from '../matches/queries/rounds.ts';
 
 export async function requireTeam(db: Db, id: number): Promise<void> {
   if (!(await teamExists(db, id))) throw new NotFoundError(`Team ${id}`);
+}
+
+/** A team's figures in one competition season: 404 for an unknown team, then for an unknown competition season. */
+export async function requireTeamAndSeason(db: Db, id: number, competitionSeasonId: number): Promise<void> {
+  await requireTeam(db, id);
+  if (!(await competitionSeasonExists(db, competitionSeasonId))) {
+    throw new NotFoundError(`Competition season ${competitionSeasonId}`);
+  }
 }

@@ -1,0 +1,32 @@
+/**
+ * `GET /<resource>/search?search=&limit=`: one section of the global search. A blank term answers `[]`, the limit
+ * defaults to `DEFAULT_SEARCH_LIMIT`; `run` finds the results, best match first.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { Static, TSchema } from 'typebox';
+import { SearchQuery } from '@pallone/contract';
+import { answerSearch, type SearchTerm } from '../search/queries/text.ts';
+import { defineRead } from './readRoute.ts';
+
+export interface SearchRoute<R extends TSchema> {
+  tags: string[];
+  summary: string;
+  /** One result's schema. */
+  result: R;
+  cacheSeconds: number;
+}
+
+export function defineSearch<R extends TSchema>(
+  app: FastifyInstance,
+  route: SearchRoute<R>,
+  run: (term: SearchTerm, limit: number, request: FastifyRequest) => Promise<Static<R>[]>,
+): void {
+  const { tags, summary, result, cacheSeconds } = route;
+  const response = Type.Array(result);
+  defineRead(
+    app,
+    { path: '/search', tags, summary, query: SearchQuery, response, cacheSeconds },
+    async (request) => answerSearch(request.query, (term, limit) => run(term, limit, request)),
+  );
+}
