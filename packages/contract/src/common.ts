@@ -45,3 +45,13 @@ export const errorResponses = {
   401: ErrorBody,
   404: ErrorBody,
 } as const;
+
+/** The counts of a results record: spread into a row's schema (standings, records, betting splits). */
+export const resultCounts = {
+  played: Type.Integer(),
+  won: Type.Integer(),
+  drawn: Type.Integer(),
+  lost: Type.Integer(),
+  goalsFor: Type.Integer(),
+  goalsAgainst: Type.Integer(),
+};

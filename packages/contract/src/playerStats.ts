@@ -4,7 +4,7 @@
  * figures (GET /matches/stats/getTeamCompetitionSeasonPlayersStats/{id}).
  */
 import { Type, type Static } from 'typebox';
-import { Image } from './common.ts';
+import { Image, resultCounts } from './common.ts';
 import { Nullable, QueryId, SimplifiedTeam, TeamRef } from './team.ts';
 
 const NamedRef = Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String() });
@@ -29,14 +29,7 @@ export const GoalTally = Type.Object({
 });
 export type GoalTally = Static<typeof GoalTally>;
 
-export const ResultRecord = Type.Object({
-  played: Type.Integer(),
-  won: Type.Integer(),
-  drawn: Type.Integer(),
-  lost: Type.Integer(),
-  goalsFor: Type.Integer(),
-  goalsAgainst: Type.Integer(),
-});
+export const ResultRecord = Type.Object(resultCounts);
 export type ResultRecord = Static<typeof ResultRecord>;
 
 export const PlayerIndexStats = Type.Object(

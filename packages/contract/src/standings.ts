@@ -1,6 +1,7 @@
 /** TypeBox schemas of group standings: league tables, home/away tables, availability, betting figures. */
 import { Type, type Static } from 'typebox';
 import { dbId, TeamSummary } from './competition.ts';
+import { resultCounts } from './common.ts';
 
 export const StandingsQuery = Type.Object({
   turnId: Type.Optional(dbId({ description: 'The table as it stood after this turn of the group' })),
@@ -18,12 +19,7 @@ export const FormResult = Type.Enum(['W', 'D', 'L']);
 export const StandingRow = Type.Object({
   position: Type.Integer(),
   team: TeamSummary,
-  played: Type.Integer(),
-  won: Type.Integer(),
-  drawn: Type.Integer(),
-  lost: Type.Integer(),
-  goalsFor: Type.Integer(),
-  goalsAgainst: Type.Integer(),
+  ...resultCounts,
   goalDifference: Type.Integer(),
   points: Type.Integer({ description: 'After point deductions' }),
   pointsDeducted: Type.Integer({

@@ -1,6 +1,6 @@
 /** TypeBox schemas of team responses and of the /teams query strings (SPEC §3 Team, §7 Teams). */
 import { Type, type Static, type TSchema } from 'typebox';
-import { Image } from './common.ts';
+import { Image, resultCounts } from './common.ts';
 
 /** `T | null` (the response schemas of the team, match, player and search routes use it). */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -134,12 +134,7 @@ export const TeamStatsQuery = Type.Object({ competitionSeasonId: QueryId });
 export const TeamCompetitionSeasonStats = Type.Object({
   teamId: Type.Integer(),
   competitionSeasonId: Type.Integer(),
-  played: Type.Integer(),
-  won: Type.Integer(),
-  drawn: Type.Integer(),
-  lost: Type.Integer(),
-  goalsFor: Type.Integer(),
-  goalsAgainst: Type.Integer(),
+  ...resultCounts,
   cleanSheets: Type.Integer(),
   home: Type.Object({
     played: Type.Integer(),

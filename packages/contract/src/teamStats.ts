@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { Nullable, QueryId, SimplifiedTeam, TeamRef } from './team.ts';
+import { resultCounts } from './common.ts';
 
 const Percentage = Nullable(
   Type.Number({ description: 'Share of `played`, one decimal; null when played is 0' }),
@@ -12,12 +13,7 @@ const Average = Nullable(Type.Number({ description: 'Per match, two decimals; nu
 
 /** Betting figures of a team over a set of matches, from 90-minute scores. */
 export const BettingSplit = Type.Object({
-  played: Type.Integer(),
-  won: Type.Integer(),
-  drawn: Type.Integer(),
-  lost: Type.Integer(),
-  goalsFor: Type.Integer(),
-  goalsAgainst: Type.Integer(),
+  ...resultCounts,
   averageGoalsFor: Average,
   averageGoalsAgainst: Average,
   averageTotalGoals: Average,
@@ -59,12 +55,7 @@ const CompetitionSeasonSummary = Type.Object({
 });
 
 const ResultRecord = {
-  played: Type.Integer(),
-  won: Type.Integer(),
-  drawn: Type.Integer(),
-  lost: Type.Integer(),
-  goalsFor: Type.Integer(),
-  goalsAgainst: Type.Integer(),
+  ...resultCounts,
   pointsPerMatch: Nullable(
     Type.Number({ description: '3 per win, 1 per draw, per match, two decimals; null when played is 0' }),
   ),
