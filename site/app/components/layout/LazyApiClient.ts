@@ -10,8 +10,15 @@ type Method = (...args: unknown[]) => Promise<unknown>;
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   let client: Promise<ApiClient> | undefined;
+  // A failed load (the network or the server away) is not kept: the next call tries again.
   const loaded = () =>
-    (client ??= import('./apiClientCode.ts').then((code) => code.createApiClient(options)));
+    (client ??= import('./apiClientCode.ts').then(
+      (code) => code.createApiClient(options),
+      (error: unknown) => {
+        client = undefined;
+        throw error;
+      },
+    ));
   return new Proxy({} as ApiClient, {
     get(_target, name) {
       if (name === 'language')
