@@ -5,7 +5,7 @@ import { Card, Container } from '../components/layout/Page.tsx';
 import { NewsList } from '../components/news/NewsList.tsx';
 import { orNotFound } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
+import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 /** /autori/{slug} (the API's author link): the author and their latest news (SPEC §9: 6). */
@@ -20,21 +20,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     author,
     news,
-    seo: {
+    seo: page.seo({
       title: author.name,
       description: author.bio ?? author.name,
-      host: page.host,
-      url: page.absolute(path),
-      language: page.language,
-      type: 'profile' as const,
+      path,
+      type: 'profile',
       jsonLd: [
         { '@context': 'https://schema.org', '@type': 'Person', name: author.name, url: page.absolute(path) },
-        breadcrumbs([
-          ['Pallone', page.absolute('/')],
-          [author.name, page.absolute(path)],
-        ]),
       ],
-    },
+      trail: [[author.name, path]],
+    }),
   };
 }
 

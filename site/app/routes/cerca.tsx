@@ -39,15 +39,13 @@ const SearchForm = styled(Form)`
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageContext(request);
   const text = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_TEXT_LENGTH);
-  const seo = {
+  const seo = page.seo({
     title: searchPageHeading(page.language, text),
     description: searchPageTexts[page.language].description,
-    host: page.host,
-    url: page.absolute('/cerca'),
-    language: page.language,
+    path: '/cerca',
     index: false,
     follow: true,
-  };
+  });
   if (normalizeSearch(text) === '') return { text, results: null, seo };
   const { client } = page;
   const [players, teams, matches, news] = await Promise.all([

@@ -1,13 +1,13 @@
 import type { PlayerDetail } from '@pallone/core';
 import { notFound, orNotFound } from '../lib/notFound.server.ts';
 import type { PageContext } from '../lib/pageContext.server.ts';
+import type { Seo } from '../lib/seo.ts';
 import {
   loadPlayerIndexStats,
   loadPlayerSquads,
   type PlayerIndexStats,
   type PlayerSquad,
 } from '../lib/playerPageData.server.ts';
-import { breadcrumbs, type Seo } from '../lib/seo.ts';
 
 /** The tabs under /giocatori/{slug}/{tab} (SPEC §2); the overview is /giocatori/{slug} itself. */
 export const PLAYER_TABS = ['statistiche', 'carriera'] as const;
@@ -64,17 +64,10 @@ export function playerSeo(
   const about = section
     ? section.label.toLowerCase()
     : `${page.t.career.toLowerCase()}, ${page.t.statistics.toLowerCase()}`;
-  const trail: [string, string][] = [
-    ['Pallone', page.absolute('/')],
-    [player.name, page.absolute(base)],
-  ];
-  if (section) trail.push([section.label, page.absolute(section.path)]);
-  return {
+  return page.seo({
     title,
     description: `${player.name}${team}: ${about}.`,
-    host: page.host,
-    url: page.absolute(section?.path ?? base),
-    language: page.language,
+    path: section?.path ?? base,
     type: 'profile',
     image: player.image?.path ?? null,
     keywords: [player.name, ...(player.currentTeam ? [player.currentTeam.name] : []), ...keywords],
@@ -96,7 +89,7 @@ export function playerSeo(
             }
           : {}),
       },
-      breadcrumbs(trail),
     ],
-  };
+    trail: [[player.name, base], ...(section ? [[section.label, section.path] as const] : [])],
+  });
 }

@@ -48,16 +48,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     day,
     news,
     dehydrated: page.dehydrated(),
-    seo: {
+    seo: page.seo({
       title: `Pallone — ${t.tagline}`,
       description: t.homeDescription,
-      host: page.host,
-      url: page.absolute('/'),
-      language: page.language,
+      path: '/',
       jsonLd: [
         { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Pallone', url: page.absolute('/') },
       ],
-    },
+    }),
   };
 }
 

@@ -13,13 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const text = legalText(kind, page.language);
   return {
     text,
-    seo: {
-      title: text.title,
-      description: text.paragraphs[0] ?? text.title,
-      host: page.host,
-      url: page.absolute(path),
-      language: page.language,
-    },
+    seo: page.seo({ title: text.title, description: text.paragraphs[0] ?? text.title, path }),
   };
 }
 

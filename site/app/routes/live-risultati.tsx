@@ -43,13 +43,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     day,
     nearest,
     dehydrated: page.dehydrated(),
-    seo: {
+    seo: page.seo({
       title: page.t.liveResults,
       description: page.t.homeDescription,
-      host: page.host,
-      url: page.absolute('/live-risultati'),
-      language: page.language,
-    },
+      path: '/live-risultati',
+    }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { orNotFound } from '../lib/notFound.server.ts';
 import type { PageContext } from '../lib/pageContext.server.ts';
-import { breadcrumbs, type Seo } from '../lib/seo.ts';
+import { newsArticleJsonLd } from '../lib/newsArticleJsonLd.ts';
 import { shareImagePath } from '../components/news/newsImage.ts';
 
 /** /news/{slug}: the article; its body HTML comes sanitized from the API. */
@@ -9,36 +9,25 @@ export async function loadNewsArticle(page: PageContext, slug: string) {
   const path = `/news/${article.pallonecomSlug}`;
   // Link previews need an absolute URL of a real file: the largest stored size, else the default banner.
   const image = page.absolute(shareImagePath(article.image));
-  const seo: Seo = {
+  const seo = page.seo({
     title: article.title,
     description: article.description ?? article.title,
-    host: page.host,
-    url: page.absolute(path),
-    language: page.language,
+    path,
     type: 'article',
     image,
     keywords: article.keywords ?? [],
     jsonLd: [
       {
-        '@context': 'https://schema.org',
-        '@type': 'NewsArticle',
-        headline: article.title,
-        description: article.description ?? undefined,
-        datePublished: article.publishedAt,
+        ...newsArticleJsonLd(article, page.absolute(path)),
         ...(article.updatedAt ? { dateModified: article.updatedAt } : {}),
-        ...(article.articleSection ? { articleSection: article.articleSection } : {}),
         ...(article.keywords?.length ? { keywords: article.keywords.join(', ') } : {}),
         image: [image],
-        ...(article.author ? { author: { '@type': 'Person', name: article.author.name } } : {}),
-        publisher: { '@type': 'Organization', name: 'Pallone' },
-        mainEntityOfPage: page.absolute(path),
       },
-      breadcrumbs([
-        ['Pallone', page.absolute('/')],
-        [page.t.news, page.absolute('/news')],
-        [article.title, page.absolute(path)],
-      ]),
     ],
-  };
+    trail: [
+      [page.t.news, '/news'],
+      [article.title, path],
+    ],
+  });
   return { kind: 'article' as const, article, seo };
 }

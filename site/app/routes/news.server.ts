@@ -1,6 +1,5 @@
 import { MAX_PAGE_NUMBER, notFound, orNotFound } from '../lib/notFound.server.ts';
 import type { PageContext } from '../lib/pageContext.server.ts';
-import { breadcrumbs, type Seo } from '../lib/seo.ts';
 
 export const NEWS_PAGE_SIZE = 12;
 
@@ -12,18 +11,11 @@ export async function loadNewsList(page: PageContext, pageNumber: number) {
   const pages = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
   if (pageNumber > pages) notFound();
   const path = pageNumber === 1 ? '/news' : `/news/${pageNumber}`;
-  const seo: Seo = {
+  const seo = page.seo({
     title: pageNumber === 1 ? page.t.news : `${page.t.news} — ${page.t.page} ${pageNumber}`,
     description: page.t.homeDescription,
-    host: page.host,
-    url: page.absolute(path),
-    language: page.language,
-    jsonLd: [
-      breadcrumbs([
-        ['Pallone', page.absolute('/')],
-        [page.t.news, page.absolute('/news')],
-      ]),
-    ],
-  };
+    path,
+    trail: [[page.t.news, '/news']],
+  });
   return { kind: 'list' as const, items: result.items, pageNumber, pages, seo };
 }

@@ -13,7 +13,6 @@ import { notFound, orNotFound } from '../lib/notFound.server.ts';
 import type { PageContext } from '../lib/pageContext.server.ts';
 import { matchHeadline } from '../lib/matchHeadline.ts';
 import { matchJsonLd } from '../lib/matchJsonLd.ts';
-import { breadcrumbs, type Seo } from '../lib/seo.ts';
 
 export const MATCH_TABS = ['statistiche', 'diretta-live'] as const;
 export type MatchPageTab = (typeof MATCH_TABS)[number];
@@ -48,20 +47,15 @@ export async function loadMatchPage(page: PageContext, slug: string, tabParam: s
   const date = formatMatchDate(match.date);
   const headline = matchHeadline(match, page.t, page.language);
   const path = `/partite/${match.pallonecomSlug}/${tab}`;
-  const seo: Seo = {
+  const seo = page.seo({
     title: `${headline} ${date}`,
     description: `${match.competition.name}: ${headline}, ${date}.`,
-    host: page.host,
-    url: page.absolute(path),
-    language: page.language,
-    jsonLd: [
-      matchJsonLd(match, headline, page.absolute(path)),
-      breadcrumbs([
-        ['Pallone', page.absolute('/')],
-        [match.competition.name, page.absolute(`/campionato/${match.competition.pallonecomSlug}`)],
-        [`${home} - ${away}`, page.absolute(path)],
-      ]),
+    path,
+    jsonLd: [matchJsonLd(match, headline, page.absolute(path))],
+    trail: [
+      [match.competition.name, `/campionato/${match.competition.pallonecomSlug}`],
+      [`${home} - ${away}`, path],
     ],
-  };
+  });
   return { match, tab, prediction, form, sections, seo, dehydrated: page.dehydrated() };
 }

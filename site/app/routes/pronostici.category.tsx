@@ -8,7 +8,7 @@ import { Pager } from '../components/news/Pager.tsx';
 import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
 import { notFound, orNotFound, pageNumberParam } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
+import { seoMeta, seoWords } from '../lib/seo.ts';
 
 /** SPEC §9 news categories, as /pronostici/{category} (routes.ts lists them as static segments). */
 const CATEGORIES = ['generali', 'pronostici-scommesse'] as const;
@@ -39,23 +39,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     items: result.items,
     pageNumber,
     pages,
-    seo: {
+    seo: page.seo({
       title:
         pageNumber === 1
           ? `${page.t.predictions}: ${label}`
           : `${page.t.predictions}: ${label} — ${page.t.page} ${pageNumber}`,
       description: `${page.t.predictions} — ${label}`,
-      host: page.host,
-      url: page.absolute(path),
-      language: page.language,
-      jsonLd: [
-        breadcrumbs([
-          ['Pallone', page.absolute('/')],
-          [page.t.predictions, page.absolute('/pronostici')],
-          [label, page.absolute(base)],
-        ]),
+      path,
+      trail: [
+        [page.t.predictions, '/pronostici'],
+        [label, base],
       ],
-    },
+    }),
   };
 }
 

@@ -10,7 +10,7 @@ import { NewsSectionTabs } from '../components/news/NewsSectionTabs.tsx';
 import { Pager } from '../components/news/Pager.tsx';
 import { notFound, orNotFound, pageNumberParam } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
+import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 const PAGE_SIZE = 20;
@@ -36,19 +36,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     pageNumber,
     pages,
     dehydrated: page.dehydrated(),
-    seo: {
+    seo: page.seo({
       title: pageNumber === 1 ? page.t.predictions : `${page.t.predictions} — ${page.t.page} ${pageNumber}`,
       description: `${page.t.predictions}: 1X2, Over 2.5, ${page.t.bothTeamsToScore}.`,
-      host: page.host,
-      url: page.absolute(path),
-      language: page.language,
-      jsonLd: [
-        breadcrumbs([
-          ['Pallone', page.absolute('/')],
-          [page.t.predictions, page.absolute('/pronostici')],
-        ]),
-      ],
-    },
+      path,
+      trail: [[page.t.predictions, '/pronostici']],
+    }),
   };
 }
 

@@ -4,7 +4,7 @@ import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { orNotFound } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
+import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 const euro = (amount: number, language: string) =>
@@ -21,20 +21,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const path = `/scommesse/bookmakers/${bonus.pallonecomSlug}`;
   return {
     bonus,
-    seo: {
+    seo: page.seo({
       title: `${bonus.bookmaker.name}: ${bonus.name}`,
       description: `${bonus.name} — ${bonus.extra}`,
-      host: page.host,
-      url: page.absolute(path),
-      language: page.language,
+      path,
       image: bonus.image?.path ?? null,
-      jsonLd: [
-        breadcrumbs([
-          ['Pallone', page.absolute('/')],
-          [bonus.bookmaker.name, page.absolute(path)],
-        ]),
-      ],
-    },
+      trail: [[bonus.bookmaker.name, path]],
+    }),
   };
 }
 

@@ -7,7 +7,7 @@ import { Card, Container } from '../components/layout/Page.tsx';
 import { Pager } from '../components/news/Pager.tsx';
 import { notFound, orNotFound, pageNumberParam } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
+import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 const PAGE_SIZE = 12;
@@ -16,25 +16,20 @@ const PAGE_SIZE = 12;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = pageContext(request);
   const param = params.param;
-  const crumbs = [
-    ['Pallone', page.absolute('/')],
-    [page.t.guides, page.absolute('/scommesse/guide')],
-  ] as const;
+  const guides = [page.t.guides, '/scommesse/guide'] as const;
   if (param !== undefined && !/^\d+$/.test(param)) {
     const guide = await orNotFound(page.client.getGuideBySlug(param));
-    const url = page.absolute(`/scommesse/guide/${guide.pallonecomSlug}`);
+    const path = `/scommesse/guide/${guide.pallonecomSlug}`;
     return {
       kind: 'guide' as const,
       guide,
-      seo: {
+      seo: page.seo({
         title: guide.title,
         description: guide.description ?? guide.title,
-        host: page.host,
-        url,
-        language: page.language,
-        type: 'article' as const,
-        jsonLd: [breadcrumbs([...crumbs, [guide.title, url]])],
-      },
+        path,
+        type: 'article',
+        trail: [guides, [guide.title, path]],
+      }),
     };
   }
   const pageNumber = pageNumberParam(param);
@@ -46,14 +41,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     items: list.items,
     pageNumber,
     pages,
-    seo: {
+    seo: page.seo({
       title: page.t.guides,
       description: page.t.guides,
-      host: page.host,
-      url: page.absolute(pageNumber === 1 ? '/scommesse/guide' : `/scommesse/guide/${pageNumber}`),
-      language: page.language,
-      jsonLd: [breadcrumbs(crumbs)],
-    },
+      path: pageNumber === 1 ? '/scommesse/guide' : `/scommesse/guide/${pageNumber}`,
+      trail: [guides],
+    }),
   };
 }
 

@@ -3,9 +3,10 @@ import type { Route } from './+types/scommesse.quote-pronostici.detail';
 import { Container } from '../components/layout/Page.tsx';
 import { PredictionCard } from '../components/matches/PredictionCard.tsx';
 import { Article } from '../components/news/Article.tsx';
+import { newsArticleJsonLd } from '../lib/newsArticleJsonLd.ts';
 import { orNotFound } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
+import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 /** /scommesse/quote-pronostici/{competitionSlug}/{slug}: the model's prediction article for a match. */
@@ -18,34 +19,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const path = `${competitionPath}/${article.pallonecomSlug}`;
   return {
     article,
-    seo: {
+    seo: page.seo({
       title: article.title,
       description: article.description ?? article.title,
-      host: page.host,
-      url: page.absolute(path),
-      language: page.language,
-      type: 'article' as const,
+      path,
+      type: 'article',
       keywords: article.keywords ?? [],
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'NewsArticle',
-          headline: article.title,
-          description: article.description ?? undefined,
-          datePublished: article.publishedAt,
-          articleSection: article.articleSection ?? undefined,
-          author: article.author ? { '@type': 'Person', name: article.author.name } : undefined,
-          publisher: { '@type': 'Organization', name: 'Pallone' },
-          mainEntityOfPage: page.absolute(path),
-        },
-        breadcrumbs([
-          ['Pallone', page.absolute('/')],
-          [page.t.predictions, page.absolute('/pronostici')],
-          [article.competition.name, page.absolute(competitionPath)],
-          [article.title, page.absolute(path)],
-        ]),
+      jsonLd: [newsArticleJsonLd(article, page.absolute(path))],
+      trail: [
+        [page.t.predictions, '/pronostici'],
+        [article.competition.name, competitionPath],
+        [article.title, path],
       ],
-    },
+    }),
   };
 }
 

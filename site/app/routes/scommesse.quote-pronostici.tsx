@@ -6,7 +6,7 @@ import { Card, Container } from '../components/layout/Page.tsx';
 import { ScrollTable } from '../components/layout/ScrollTable.tsx';
 import { orNotFound } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { breadcrumbs, seoMeta, seoWords } from '../lib/seo.ts';
+import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 import { predictionTipLabel } from '../lib/predictionTip.ts';
 import { predictionArticleSlug } from '../lib/predictionArticleSlug.ts';
@@ -28,20 +28,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     competition,
     items: list.items,
-    seo: {
+    seo: page.seo({
       title,
       description: `${title} — 1X2, Over 2.5, ${page.t.bothTeamsToScore}.`,
-      host: page.host,
-      url: page.absolute(path),
-      language: page.language,
-      jsonLd: [
-        breadcrumbs([
-          ['Pallone', page.absolute('/')],
-          [page.t.predictions, page.absolute('/pronostici')],
-          [competition.name, page.absolute(path)],
-        ]),
+      path,
+      trail: [
+        [page.t.predictions, '/pronostici'],
+        [competition.name, path],
       ],
-    },
+    }),
   };
 }
 

@@ -3,7 +3,8 @@ import { olderSquad, type OlderSquad } from '../components/team/olderSquad.ts';
 import { SEASON_PARAM } from '../components/team/seasonParam.ts';
 import { invariantFound, notFound, orNotFound } from '../lib/notFound.server.ts';
 import type { PageContext } from '../lib/pageContext.server.ts';
-import { breadcrumbs, type Seo } from '../lib/seo.ts';
+import type { Seo } from '../lib/seo.ts';
+
 import {
   loadNextAndLast,
   loadSquad,
@@ -124,16 +125,10 @@ function teamSeo(
     ? `${team.name}${seasonName} — ${tabLabel.toLowerCase()}: ${tab === 'formazione' ? t.players.toLowerCase() : `${t.lastResults.toLowerCase()}, ${t.nextMatches.toLowerCase()}`}.`
     : `${team.name}: ${t.nextMatches.toLowerCase()}, ${t.lastResults.toLowerCase()}, ${t.squad.toLowerCase()}.`;
   const squad = view.tab === 'calendario' ? [] : view.squad;
-  const trail: [string, string][] = [
-    ['Pallone', page.absolute('/')],
-    [team.name, page.absolute(base)],
-  ];
-  if (tabLabel) trail.push([tabLabel, page.absolute(tabPath)]);
-  return {
+  return page.seo({
     title,
     description,
-    host: page.host,
-    url: page.absolute(canonical),
+    path: canonical,
     keywords: [
       team.name,
       ...(team.shortName ? [team.shortName] : []),
@@ -141,7 +136,6 @@ function teamSeo(
       ...(season ? [season.name] : []),
       ...(view.tab === 'overview' ? view.competitions.map((row) => row.competition.name) : []),
     ],
-    language: page.language,
     image: team.image?.path ?? null,
     jsonLd: [
       {
@@ -161,7 +155,7 @@ function teamSeo(
             }
           : {}),
       },
-      breadcrumbs(trail),
     ],
-  };
+    trail: [[team.name, base], ...(tabLabel ? [[tabLabel, tabPath] as const] : [])],
+  });
 }

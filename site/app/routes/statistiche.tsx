@@ -72,13 +72,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       page.language,
     ),
     dehydrated: page.dehydrated(),
-    seo: {
+    seo: page.seo({
       title: page.t.statistics,
       description: `Serie A: ${page.t.standings.toLowerCase()}, ${page.t.scorers.toLowerCase()}, ${page.t.teams.toLowerCase()}.`,
-      host: page.host,
-      url: page.absolute('/statistiche'),
-      language: page.language,
-    },
+      path: '/statistiche',
+    }),
   };
 }
 

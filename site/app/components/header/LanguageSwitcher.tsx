@@ -21,6 +21,12 @@ const Buttons = styled(Form)`
   }
 `;
 
+/** Each language by its own name. */
+const LANGUAGES = [
+  ['it', 'Italiano'],
+  ['en', 'English'],
+] as const;
+
 /** Sets the `lang` cookie (SPEC §1: the visitor's choice wins) and comes back to this page; works without JS. */
 export function LanguageSwitcher() {
   const { language, t } = useSite();
@@ -28,26 +34,19 @@ export function LanguageSwitcher() {
   return (
     <Buttons method="post" action="/lang" aria-label={t.language} reloadDocument>
       <input type="hidden" name="back" value={pathname + search} />
-      <button
-        type="submit"
-        name="lang"
-        value="it"
-        aria-pressed={language === 'it'}
-        lang="it"
-        aria-label="IT — Italiano"
-      >
-        IT
-      </button>
-      <button
-        type="submit"
-        name="lang"
-        value="en"
-        aria-pressed={language === 'en'}
-        lang="en"
-        aria-label="EN — English"
-      >
-        EN
-      </button>
+      {LANGUAGES.map(([code, name]) => (
+        <button
+          key={code}
+          type="submit"
+          name="lang"
+          value={code}
+          aria-pressed={language === code}
+          lang={code}
+          aria-label={`${code.toUpperCase()} — ${name}`}
+        >
+          {code.toUpperCase()}
+        </button>
+      ))}
     </Buttons>
   );
 }
