@@ -34,5 +34,9 @@ export const StandingsSeason = Type.Object({
   ...CompetitionSeasonDetail.properties,
   seasons: Type.Array(Season, { description: "The competition's seasons with data, newest first" }),
   phases: Type.Array(PhaseWithTurns, { description: 'Every group of the competition season with its turns' }),
+  latestPlayedGroupId: Type.Union([Type.Integer(), Type.Null()], {
+    description:
+      "The phase of the season's latest result (the last played match by kick-off), null before the first result: a calendario opens on it when it is a knockout phase",
+  }),
 });
 export type StandingsSeason = Static<typeof StandingsSeason>;

@@ -39,24 +39,15 @@ export async function loadPhaseMatches(
 
 /**
  * The phase a season's calendario opens on: the main group (its current matchday), unless the season's latest
- * result is in a knockout phase or a play-off after it; then that phase, whole (its bracket). A World Cup that is
- * over opens on its knockout bracket, not on Group A's last matchday.
+ * result (`latestPlayedGroupId`, from the same answer as the phases) is in a knockout phase or a play-off after it;
+ * then that phase, whole (its bracket). A World Cup that is over opens on its knockout bracket, not on Group A's
+ * last matchday.
  */
-export async function openingPhase(
-  client: ApiClient,
-  queryClient: QueryClient,
-  competitionSeason: CompetitionSeason,
+export function openingPhase(
   groups: readonly PhaseGroup[],
-): Promise<PhaseGroup | undefined> {
+  latestPlayedGroupId: number | null,
+): PhaseGroup | undefined {
   const main = groups.find((group) => group.id === mainGroupOf(groups)?.id);
-  const filters = {
-    competitionId: competitionSeason.competition.id,
-    seasonId: competitionSeason.season.id,
-    onlyPlayed: true,
-    order: 'desc' as const,
-    pageSize: 1,
-  };
-  const [latest] = (await queryClient.fetchQuery(matchesQuery(client, filters))).items;
-  const latestGroup = groups.find((group) => group.id === latest?.group.id);
+  const latestGroup = groups.find((group) => group.id === latestPlayedGroupId);
   return latestGroup && !hasStandings(latestGroup) && latestGroup.type !== 'qualifying' ? latestGroup : main;
 }

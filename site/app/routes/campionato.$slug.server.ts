@@ -1,6 +1,11 @@
 import { slugify, type CompetitionSeasonTeam, type Match } from '@pallone/core';
-import { hasStandings, loadPhaseMatches, mainGroupOf, openingPhase } from './campionato.$slug.phases.server.ts';
-import { breadcrumbs, type Seo } from '../lib/seo.ts';
+import {
+  hasStandings,
+  loadPhaseMatches,
+  mainGroupOf,
+  openingPhase,
+} from './campionato.$slug.phases.server.ts';
+
 import { invariantFound, notFound, orNotFound } from '../lib/notFound.server.ts';
 import type { PageContext } from '../lib/pageContext.server.ts';
 import { prefetchStandingsOf } from '../lib/prefetchStandings.server.ts';
@@ -29,7 +34,7 @@ export async function loadCompetitionPage(page: PageContext, params: Competition
   const shown = await orNotFound(
     client.getStandingsSeason({ competitionSlug: params.slug ?? '', seasonSlug: params.season }),
   );
-  const { seasons, phases: phaseGroups, ...competitionSeason } = shown;
+  const { seasons, phases: phaseGroups, latestPlayedGroupId, ...competitionSeason } = shown;
   const { competition } = competitionSeason;
   const seasonId = params.season ? competitionSeason.season.id : undefined;
   const group = params.group
@@ -45,7 +50,7 @@ export async function loadCompetitionPage(page: PageContext, params: Competition
   const shownGroup =
     group ??
     (tab === 'calendario'
-      ? await openingPhase(client, queryClient, competitionSeason, phaseGroups)
+      ? openingPhase(phaseGroups, latestPlayedGroupId)
       : phaseGroups.find((g) => g.id === mainGroupOf(phaseGroups)?.id));
   const turn = params.turn
     ? invariantFound(shownGroup?.turns.find((candidate) => String(candidate.number) === params.turn))
@@ -82,20 +87,15 @@ export async function loadCompetitionPage(page: PageContext, params: Competition
   const path = `/campionato/${competition.pallonecomSlug}`;
   const tabLabel = tab === 'classifica' ? t.standings : tab === 'formazione' ? t.teams : t.fixtures;
   const title = `${competition.name} ${competitionSeason.season.name}: ${tabLabel}`;
-  const seo: Seo = {
+  const seo = page.seo({
     title,
     description: `${competition.name} ${competitionSeason.season.name} — ${tabLabel.toLowerCase()}, ${t.fixtures.toLowerCase()}, ${t.statistics.toLowerCase()}.`,
-    host: page.host,
-    url: page.absolute(tab === 'classifica' && !params.season ? path : `${path}/${tab}`),
-    language: page.language,
-    jsonLd: [
-      breadcrumbs([
-        ['Pallone', page.absolute('/')],
-        [competition.name, page.absolute(path)],
-        [tabLabel, page.absolute(`${path}/${tab}`)],
-      ]),
+    path: tab === 'classifica' && !params.season ? path : `${path}/${tab}`,
+    trail: [
+      [competition.name, path],
+      [tabLabel, `${path}/${tab}`],
     ],
-  };
+  });
   return {
     competition,
     competitionSeason,

@@ -161,6 +161,26 @@ describe('competition page API calls (issue #17: a render makes at most two)', (
   it('formazione: the season, then its teams', async () => {
     expect(await callsOf({ slug: 'italia-serie-a', tab: 'formazione' })).toHaveLength(2);
   });
+
+  it("calendario: the season with its phases and its latest result's phase, then that phase's matches", async () => {
+    expect(await callsOf({ slug: 'italia-serie-a', tab: 'calendario' })).toEqual([
+      '/competitionSeasons/getStandingsSeason',
+      '/matches',
+    ]);
+    // A World Cup that is over opens on its whole knockout bracket, still in two calls.
+    expect(await callsOf({ slug: 'mondo-coppa-del-mondo', tab: 'calendario' })).toEqual([
+      '/competitionSeasons/getStandingsSeason',
+      '/matches',
+    ]);
+    expect(
+      await callsOf({
+        slug: 'europa-campionato-europeo',
+        season: '2024',
+        group: 'girone-b',
+        tab: 'calendario',
+      }),
+    ).toHaveLength(2);
+  });
 });
 
 describe('team in a season: the competition formazione tab', () => {

@@ -71,10 +71,29 @@ describe('GET /competitionSeasons/getStandingsSeason', () => {
     const fallback = (
       await t.get(`${URL}?competitionId=68&seasonId=${season!.id}&seasonSlug=2099-2100`)
     ).json();
-    expect(fallback).toMatchObject({ season: { name: '2099/2100' }, currentTurnId: null, phases: [] });
+    expect(fallback).toMatchObject({
+      season: { name: '2099/2100' },
+      currentTurnId: null,
+      phases: [],
+      latestPlayedGroupId: null,
+    });
     const answer = (await t.get(`${URL}?competitionSlug=italia-serie-a`)).json();
     expect(answer.season.name).toBe('2025/2026');
     expect(answer.seasons[0].name).toBe('2099/2100');
+  });
+
+  it("names the phase of the season's latest result: the World Cup 2022's knockout phase, Serie A's league", async () => {
+    const worldCup = (await t.get(`${URL}?competitionSlug=mondo-coppa-del-mondo&seasonSlug=2022`)).json();
+    const latest = (worldCup.phases as (Phase & { id: number })[]).find(
+      (phase) => phase.id === worldCup.latestPlayedGroupId,
+    );
+    expect(latest?.type).toBe('knockout');
+    const { competition, season } = worldCup;
+    const played = `competitionId=${competition.id}&seasonId=${season.id}&onlyPlayed=true&order=desc&pageSize=1`;
+    const [final] = (await t.get(`/api/v1/matches?${played}`)).json().items;
+    expect(final.group.id).toBe(latest?.id);
+    const serieA = (await t.get(`${URL}?competitionId=68`)).json();
+    expect(serieA.latestPlayedGroupId).toBe(serieA.phases[0].id);
   });
 
   it('is a 400 without a competition, a 404 for an unknown competition or season', async () => {
