@@ -23,17 +23,19 @@ export const NEWS_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
 export const NewsStatusSchema = Type.Enum([...NEWS_STATUSES]);
 
-const newsFields = {
+export const newsFields = {
   language: Language,
   /** `draft` is never public; `published` is public from `publishedAt` on. */
   status: Type.Enum([...NEWS_WRITE_STATUSES]),
   /** Shared by the versions of one story; a new one is made when absent. */
   translationKey: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' })),
-  pallonecomSlug: Slug,
+  /** Made from the title when absent (unique); kept as it is on updates without one. */
+  pallonecomSlug: Type.Optional(Slug),
   title: Text(200),
   publishedAt: Instant,
   authorId: OptionalId,
-  articleSection: Text(100),
+  /** schema.org articleSection ("Sezione"); the category's default when absent or blank. */
+  articleSection: Type.Optional(Text(100, 0)),
   keywords: Keywords,
   description: Text(500),
   category: NewsCategorySchema,
@@ -41,6 +43,10 @@ const newsFields = {
   body: Text(200_000),
   matchId: OptionalId,
   competitionId: OptionalId,
+  /** The image's text alternative: required while the article has an image. */
+  imageAlt: Type.Optional(Text(300, 0)),
+  imageCaption: Type.Optional(Text(300, 0)),
+  imageCredit: Type.Optional(Text(200, 0)),
 };
 
 export const NewsCreate = Type.Object(newsFields, { additionalProperties: false });
@@ -66,6 +72,9 @@ export const BackofficeNewsRow = Type.Object({
   /** At the server's clock: draft, scheduled (published, date ahead) or published. */
   status: NewsStatusSchema,
   image: Nullable(Type.Object({ path: Type.String(), sizes: Type.Array(Type.Integer()) })),
+  imageAlt: Type.String(),
+  imageCaption: Type.String(),
+  imageCredit: Type.String(),
   publishedAt: Type.String(),
   updatedAt: Type.String(),
   authorId: Nullable(Type.Integer()),

@@ -37,6 +37,7 @@ export * from './backofficeCommon.ts';
 export * from './backofficeGuides.ts';
 export * from './backofficeLandings.ts';
 export * from './backofficeNews.ts';
+export * from './backofficeNewsTranslations.ts';
 export * from './backofficeTeams.ts';
 export * from './backofficeUsers.ts';
 export * from './backofficeDashboard.ts';

@@ -49,8 +49,20 @@ export const NewsCompetitionRef = Type.Object({
   pallonecomSlug: Type.String(),
 });
 
+/** An article's image with its texts: alt (its text alternative), caption and credit ('' when none). */
+export const NewsDetailImage = Nullable(
+  Type.Object({
+    path: Type.String(),
+    sizes: Type.Array(Type.Integer()),
+    alt: Type.String(),
+    caption: Type.String(),
+    credit: Type.String(),
+  }),
+);
+
 export const NewsDetail = Type.Object({
   ...NewsSummary.properties,
+  image: NewsDetailImage,
   /** Sanitized HTML. */
   body: Type.String(),
   updatedAt: Type.String(),

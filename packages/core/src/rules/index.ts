@@ -61,3 +61,4 @@ export {
   type TieSide,
 } from './knockoutTies.ts';
 export { phaseLabel } from './phaseLabel.ts';
+export { newsSectionDefault, NEWS_SECTION_DEFAULTS } from './newsSectionDefault.ts';

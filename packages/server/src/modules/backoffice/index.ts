@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../auth/staffAuth.ts';
 import { backofficeNewsRoutes } from './news.ts';
+import { backofficeNewsTranslationRoutes } from './newsTranslations.ts';
+import { backofficeNewsPreviewRoute } from './newsPreview.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { backofficeGuideRoutes } from './guides.ts';
 import { backofficeTeamRoutes } from './teams.ts';
@@ -16,6 +18,8 @@ import { backofficeLookupRoutes } from './lookups.ts';
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   staffOnly(app);
   await app.register(backofficeNewsRoutes);
+  await app.register(backofficeNewsTranslationRoutes);
+  await app.register(backofficeNewsPreviewRoute);
   await app.register(dashboardRoutes);
   await app.register(backofficeGuideRoutes);
   await app.register(backofficeTeamRoutes);

@@ -59,6 +59,7 @@ const article = (slug: string) => ({
   description: 'Il racconto del derby',
   category: 'generali',
   body: '<p>Gol al 90\'.</p><script>alert(1)</script><img src="javascript:alert(1)">',
+  imageAlt: 'I giocatori della Juventus festeggiano',
 });
 
 async function uploadedFiles(): Promise<string[]> {

@@ -28,6 +28,7 @@ import { BANNER_WIDTHS } from '../../uploads/processImage.ts';
 import { writeContent } from './writeContent.ts';
 import { staffOf } from '../auth/staffAuth.ts';
 import { assertMayDeleteNews, assertMayWriteNews } from '../auth/authorPolicy.ts';
+import { completeNewsInput } from './newsWriteRules.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const FORM = 'multipart/form-data: `image` (JPEG, PNG, WebP or GIF, ≤ 5 MB, ≤ 40 MP) and `data` (JSON)';
@@ -52,7 +53,8 @@ export async function backofficeNewsRoutes(app: FastifyInstance): Promise<void> 
         widths: BANNER_WIDTHS,
         run: async (tx, image) => {
           await assertMayWriteNews(tx, staffOf(request), { status: form.data.status });
-          const row = await insertNews(tx, form.data, image, app.now());
+          const input = await completeNewsInput(tx, form.data, { hasImage: image !== undefined });
+          const row = await insertNews(tx, input, image, app.now());
           return {
             result: toBackofficeNews(row, app.now()),
             change: { action: 'create', entity: 'news', entityId: row.id, summary: row.title },
@@ -83,10 +85,12 @@ export async function backofficeNewsRoutes(app: FastifyInstance): Promise<void> 
           if (!before) throw new NotFoundError('News');
           await assertMayWriteNews(tx, staffOf(request), { status: fields.status, existing: before });
           const newImage = image ?? (removeImage ? { path: null, widths: [] } : undefined);
+          const hasImage = newImage ? newImage.path !== null : before.imagePath !== null;
+          const input = await completeNewsInput(tx, fields, { before, hasImage });
           const row = await updateNews(
             tx,
             id,
-            { ...fields, translationKey: fields.translationKey ?? before.translationKey },
+            { ...input, translationKey: fields.translationKey ?? before.translationKey },
             newImage,
             app.now(),
           );

@@ -9,15 +9,10 @@ import { backofficePage } from './page.ts';
 import type { Db } from '../../../db/database.ts';
 import { news } from '../../../db/contentSchema.ts';
 import { sanitizeBody } from '../../../content/sanitizeBody.ts';
-import type {
-  BackofficeNewsPageRequest,
-  BackofficeNewsRow,
-  NewsCreate,
-  NewsStatus,
-  Page,
-} from '@pallone/contract';
+import type { BackofficeNewsPageRequest, BackofficeNewsRow, NewsStatus, Page } from '@pallone/contract';
 import { containsPattern } from '../../../content/queries/containsPattern.ts';
 import type { Writer } from '../../../db/access.ts';
+import type { CompleteNewsInput } from '../newsWriteRules.ts';
 
 type NewsRow = typeof news.$inferSelect;
 
@@ -43,6 +38,9 @@ export function toBackofficeNews(row: NewsRow, now: Date): BackofficeNewsRow {
     title: row.title,
     status: newsStatusAt(row, now),
     image: row.imagePath ? { path: row.imagePath, sizes: row.imageSizes } : null,
+    imageAlt: row.imageAlt,
+    imageCaption: row.imageCaption,
+    imageCredit: row.imageCredit,
     publishedAt: row.publishedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     authorId: row.authorId,
@@ -57,7 +55,7 @@ export function toBackofficeNews(row: NewsRow, now: Date): BackofficeNewsRow {
   };
 }
 
-export function newsValues(input: NewsCreate, now: Date) {
+export function newsValues(input: CompleteNewsInput, now: Date) {
   return {
     translationKey: input.translationKey ?? randomUUID(),
     language: input.language,
@@ -73,6 +71,9 @@ export function newsValues(input: NewsCreate, now: Date) {
     body: sanitizeBody(input.body),
     matchId: input.matchId ?? null,
     competitionId: input.competitionId ?? null,
+    imageAlt: input.imageAlt,
+    imageCaption: input.imageCaption,
+    imageCredit: input.imageCredit,
     searchText: normalizeSearch(input.title),
     updatedAt: now,
   };
@@ -85,7 +86,7 @@ export async function findNewsRow(db: Writer, id: number): Promise<NewsRow | und
 
 export async function insertNews(
   db: Writer,
-  input: NewsCreate,
+  input: CompleteNewsInput,
   image: { path: string; widths: number[] } | undefined,
   now: Date,
 ): Promise<NewsRow> {
@@ -100,7 +101,7 @@ export async function insertNews(
 export async function updateNews(
   db: Writer,
   id: number,
-  input: NewsCreate,
+  input: CompleteNewsInput,
   image: { path: string | null; widths: number[] } | undefined,
   now: Date,
 ): Promise<NewsRow | undefined> {

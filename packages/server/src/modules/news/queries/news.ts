@@ -7,7 +7,7 @@ import type { Language } from '../../../plugins/language.ts';
 import type { NewsCategory, NewsDetail, NewsSummary } from '@pallone/contract';
 import { sanitizeBody } from '../../../content/sanitizeBody.ts';
 import { preferredVersionId, translationsOf } from '../../../content/queries/languagePreference.ts';
-import { loadMatchRefs } from '../../../content/queries/matchRefs.ts';
+import { newsImageWithTexts, newsMatchRef } from './detailParts.ts';
 import {
   newestFirst,
   newsPublishedBy,
@@ -40,6 +40,9 @@ async function readDetail(
   const [extra] = await db
     .select({
       body: news.body,
+      imageAlt: news.imageAlt,
+      imageCaption: news.imageCaption,
+      imageCredit: news.imageCredit,
       updatedAt: news.updatedAt,
       translationKey: news.translationKey,
       matchId: news.matchId,
@@ -52,25 +55,12 @@ async function readDetail(
     .leftJoin(competitions, eq(competitions.id, news.competitionId))
     .where(eq(news.id, id));
   if (!summary || !extra) return undefined;
-  const matchRefs = extra.matchId === null ? new Map() : await loadMatchRefs(db, [extra.matchId], language);
-  const match = extra.matchId === null ? undefined : matchRefs.get(extra.matchId);
   return {
     ...toNewsSummary(summary),
+    image: newsImageWithTexts(summary, extra),
     body: sanitizeBody(extra.body),
     updatedAt: extra.updatedAt.toISOString(),
-    match: match
-      ? {
-          id: match.id,
-          pallonecomSlug: match.pallonecomSlug,
-          homeName: match.homeName,
-          awayName: match.awayName,
-          date: match.date,
-          homeScore: match.homeScore,
-          awayScore: match.awayScore,
-          extraTime: match.extraTime,
-          penalties: match.penalties,
-        }
-      : null,
+    match: await newsMatchRef(db, extra.matchId, language),
     competition:
       extra.competitionId !== null && extra.competitionSlug !== null
         ? {

@@ -5,7 +5,11 @@ import { notSample } from '../../../content/sampleVisibility.ts';
 import { authors, news } from '../../../db/contentSchema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { Byline, NewsCategory, NewsSimplified, NewsSummary } from '@pallone/contract';
-import { inPreferredLanguage, type TranslatedTable, type VersionVisibility } from '../../../content/queries/languagePreference.ts';
+import {
+  inPreferredLanguage,
+  type TranslatedTable,
+  type VersionVisibility,
+} from '../../../content/queries/languagePreference.ts';
 
 export const newsTable: TranslatedTable = {
   table: news,
