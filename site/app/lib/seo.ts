@@ -14,6 +14,14 @@ export interface Seo {
   keywords?: readonly string[];
   language: 'it' | 'en';
   jsonLd?: readonly object[];
+  /** The page's versions in each language (hreflang), this one included; the language switch follows them. */
+  alternates?: readonly SeoAlternate[];
+}
+
+export interface SeoAlternate {
+  language: 'it' | 'en';
+  /** Absolute URL. */
+  url: string;
 }
 
 type Keyword = string | null | undefined;
@@ -92,6 +100,12 @@ export function seoMeta(seo: Seo | undefined, keywords: readonly Keyword[] = [])
     { name: 'keywords', content: pageKeywords(seo, keywords).join(', ') },
     { name: 'robots', content: robots },
     { tagName: 'link', rel: 'canonical', href: seo.url },
+    ...(seo.alternates ?? []).map(({ language, url }) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: language,
+      href: url,
+    })),
     { property: 'og:title', content: title },
     { property: 'og:description', content: seo.description },
     { property: 'og:url', content: seo.url },

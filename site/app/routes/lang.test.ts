@@ -39,6 +39,13 @@ describe('language switcher action', () => {
     expect(response.headers.get('Location')).toBe('/news/2?sort=new&x=%2F%2Fa');
   });
 
+  it('goes to the linked translation of the chosen language when the page names one', async () => {
+    const fields = { back: '/news/derby-it', 'back-it': '/news/derby-it', 'back-en': '/news/derby-en' };
+    expect((await post({ ...fields, lang: 'en' })).headers.get('Location')).toBe('/news/derby-en');
+    expect((await post({ ...fields, lang: 'it' })).headers.get('Location')).toBe('/news/derby-it');
+    expect((await post({ lang: 'en', 'back-en': '//evil.example' })).headers.get('Location')).toBe('/');
+  });
+
   it.each(OFF_SITE)('never redirects off site: %j', async (back) => {
     expect(safeBack(back)).toBe('/');
     const response = await post({ lang: 'it', back });

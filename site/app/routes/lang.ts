@@ -10,7 +10,8 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const lang = form.get('lang') === 'it' ? 'it' : 'en';
-  return redirect(safeBack(form.get('back')), {
+  // A page with linked translations names each language's own path (`back-it`, `back-en`, decision 049).
+  return redirect(safeBack(form.get(`back-${lang}`) ?? form.get('back')), {
     headers: { 'Set-Cookie': `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax` },
   });
 }

@@ -2,6 +2,7 @@ import { orNotFound } from '../lib/notFound.server.ts';
 import type { PageContext } from '../lib/pageContext.server.ts';
 import { newsArticleJsonLd } from '../lib/newsArticleJsonLd.ts';
 import { shareImagePath } from '../components/news/newsImage.ts';
+import { translationAlternates } from '../lib/translationAlternates.ts';
 
 /** /news/{slug}: the article; its body HTML comes sanitized from the API. */
 export async function loadNewsArticle(page: PageContext, slug: string) {
@@ -16,6 +17,7 @@ export async function loadNewsArticle(page: PageContext, slug: string) {
     type: 'article',
     image,
     keywords: article.keywords ?? [],
+    alternates: translationAlternates(article.translations, (slug) => `/news/${slug}`, page.absolute),
     jsonLd: [
       {
         ...newsArticleJsonLd(article, page.absolute(path)),

@@ -43,6 +43,7 @@ async function createArticleWithImage({ base, admin }: RealApiLocation): Promise
     // A minute before the real API's clock (PALLONE_NOW): public at once.
     publishedAt: new Date(Date.parse(REAL_API_NOW) - 60_000).toISOString(),
     articleSection: 'Test',
+    imageAlt: TITLE,
     keywords: ['test'],
     description: 'An article whose banner is an uploaded image.',
     category: 'generali',

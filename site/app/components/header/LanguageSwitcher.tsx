@@ -1,6 +1,7 @@
 import { Form, useLocation } from 'react-router';
 import { styled } from 'styled-components';
 import { useSite } from '../../lib/useSite.ts';
+import { useTranslationPaths } from './useTranslationPaths.ts';
 
 const Buttons = styled(Form)`
   display: flex;
@@ -31,9 +32,13 @@ const LANGUAGES = [
 export function LanguageSwitcher() {
   const { language, t } = useSite();
   const { pathname, search } = useLocation();
+  const translationPaths = useTranslationPaths();
   return (
     <Buttons method="post" action="/lang" aria-label={t.language} reloadDocument>
       <input type="hidden" name="back" value={pathname + search} />
+      {Object.entries(translationPaths).map(([code, path]) => (
+        <input key={code} type="hidden" name={`back-${code}`} value={path} />
+      ))}
       {LANGUAGES.map(([code, name]) => (
         <button
           key={code}

@@ -5,6 +5,7 @@ import type { NewsArticle } from '../../lib/content.ts';
 import { useSite } from '../../lib/useSite.ts';
 import { GamblingNotice } from '../layout/GamblingNotice.tsx';
 import { NewsBanner } from './NewsBanner.tsx';
+import { ImageCaption } from './ImageCaption.tsx';
 
 const Body = styled.div`
   font-size: 17px;
@@ -27,6 +28,7 @@ export function Article({ article }: { article: Omit<NewsArticle, 'id'> }) {
   return (
     <article>
       <NewsBanner image={article.image} title={article.title} />
+      <ImageCaption image={article.image} />
       <h1>{article.title}</h1>
       <p>
         <time dateTime={article.publishedAt}>{formatMatchDate(article.publishedAt)}</time>

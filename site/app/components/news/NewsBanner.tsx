@@ -29,7 +29,7 @@ export function NewsBanner({ image, title }: { image: StoredImage | null | undef
       sizes={source.srcSet ? BANNER_SIZES : undefined}
       width={BANNER_WIDTH}
       height={BANNER_HEIGHT}
-      alt={source.isDefault ? '' : title}
+      alt={source.isDefault ? '' : image?.alt || title}
       fetchPriority="high"
     />
   );

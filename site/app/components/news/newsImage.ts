@@ -8,6 +8,10 @@ export interface StoredImage {
   path: string;
   /** The stored widths; absent or empty for an image given by its own URL (no variants). */
   sizes?: readonly number[];
+  /** An article's image texts (decision 049): its text alternative, caption and credit ('' when none). */
+  alt?: string;
+  caption?: string;
+  credit?: string;
 }
 
 /** The widths the server makes for an article banner. */
