@@ -1,57 +1,14 @@
-/** The player endpoints' answers (SPEC §7 Players), as the site reads them. */
-import type { Team } from '@pallone/core';
+/** The player endpoints' answers (SPEC §7 Players) as the site reads them: core's types of the contract's shapes. */
+import type { PlayerCompetitionSeasonStats, PlayerIndexStats, PlayerTeam } from '@pallone/core';
 
-type Named = { id: number; name: string; pallonecomSlug: string };
-
-/** A competition season as the player endpoints name it. */
-export interface CompetitionSeasonRef {
-  id: number;
-  competition: Named;
-  season: Named;
-}
+export type { PlayerCompetitionSeasonStats, PlayerIndexStats } from '@pallone/core';
 
 /** `GET /players/{id}/getTeams`: one squad the player was listed in, latest season first. */
-export interface PlayerSquad {
-  team: Team;
-  competitionSeasonId: number;
-  competition: Named;
-  season: Named;
-  shirtNumber: number | null;
-  position: string | null;
-}
+export type PlayerSquad = PlayerTeam;
 
-export interface GoalTally {
-  goals: number;
-  penalties: number;
-  ownGoals: number;
-}
+/** A competition season as the player endpoints name it. */
+export type CompetitionSeasonRef = PlayerCompetitionSeasonStats['competitionSeason'];
 
-/** `GET /players/{id}/getIndexStats`: squads, competitions and goals from match events. */
-export interface PlayerIndexStats {
-  squads: number;
-  competitions: (Named & { squads: number })[];
-  goals: GoalTally | null;
-  goalsByCompetitionSeason: (GoalTally & { competitionSeason: CompetitionSeasonRef; team: Named | null })[];
-}
+export type GoalTally = NonNullable<PlayerIndexStats['goals']>;
 
-export interface ResultRecord {
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-}
-
-/** `GET /players/{id}/getCompetitionSeasonStats`: the player's team(s) in one competition season. */
-export interface PlayerCompetitionSeasonStats {
-  competitionSeason: CompetitionSeasonRef;
-  teams: {
-    team: Team;
-    inSquad: boolean;
-    shirtNumber: number | null;
-    position: string | null;
-    record: ResultRecord;
-  }[];
-  goals: GoalTally | null;
-}
+export type ResultRecord = PlayerCompetitionSeasonStats['teams'][number]['record'];
