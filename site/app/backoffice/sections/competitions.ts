@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CompetitionUpdate as WRITE } from '@pallone/contract';
 import { textRule } from '../forms/contractRules.ts';
-import { str, textCell } from './rowValues.ts';
+import { idColumn, NAME_FIELDS, slugColumn, str, textCell } from './rowValues.ts';
 import type { FormValues, SectionConfig } from './sectionTypes.ts';
 
 /** The rules of the contract's CompetitionUpdate: the names in both languages. */
@@ -19,19 +19,16 @@ export const competitionsSection: SectionConfig = {
     { value: 'id:asc', label: 'Id crescente' },
   ],
   columns: [
-    { label: 'Id', value: textCell('id') },
+    idColumn,
     { label: 'Nome', value: textCell('nameIt') },
     { label: 'Codice', value: textCell('code') },
-    { label: 'Slug', value: textCell('pallonecomSlug') },
+    slugColumn,
   ],
   nameOf: (row) => str(row, 'nameIt'),
   form: {
     image: true,
     schema,
-    fields: [
-      { name: 'nameIt', label: 'Nome (italiano)', kind: 'text' },
-      { name: 'nameEn', label: 'Nome (inglese)', kind: 'text' },
-    ],
+    fields: [...NAME_FIELDS],
     empty: () => ({ nameIt: '', nameEn: '' }),
     toForm: (row) => ({ nameIt: str(row, 'nameIt'), nameEn: str(row, 'nameEn') }),
     toData: (values: FormValues) => ({

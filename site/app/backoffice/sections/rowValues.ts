@@ -39,6 +39,16 @@ export const dateCell = (key: string) => (row: Row) => {
   return typeof value === 'string' ? formatDateTime(value) : '';
 };
 
+/** The columns most lists start or end with. */
+export const idColumn = { label: 'Id', value: textCell('id') };
+export const slugColumn = { label: 'Slug', value: textCell('pallonecomSlug') };
+
+/** The Italian and English names of a team or competition, as form fields. */
+export const NAME_FIELDS = [
+  { name: 'nameIt', label: 'Nome (italiano)', kind: 'text' },
+  { name: 'nameEn', label: 'Nome (inglese)', kind: 'text' },
+] as const;
+
 export const LANGUAGE_OPTIONS = [
   { value: 'it', label: 'Italiano' },
   { value: 'en', label: 'English' },

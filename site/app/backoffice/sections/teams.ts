@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TeamUpdate as WRITE } from '@pallone/contract';
 import { textRule } from '../forms/contractRules.ts';
 import { textOrNull } from '../forms/rules.ts';
-import { str, textCell } from './rowValues.ts';
+import { idColumn, NAME_FIELDS, slugColumn, str, textCell } from './rowValues.ts';
 import type { FormValues, SectionConfig } from './sectionTypes.ts';
 
 const TEXTS = ['nameIt', 'nameEn', 'shortName', 'city', 'stadium'] as const;
@@ -22,18 +22,17 @@ export const teamsSection: SectionConfig = {
     { value: 'id:asc', label: 'Id crescente' },
   ],
   columns: [
-    { label: 'Id', value: textCell('id') },
+    idColumn,
     { label: 'Nome', value: textCell('name') },
     { label: 'Città', value: textCell('city') },
-    { label: 'Slug', value: textCell('pallonecomSlug') },
+    slugColumn,
   ],
   nameOf: (row) => str(row, 'name'),
   form: {
     image: true,
     schema,
     fields: [
-      { name: 'nameIt', label: 'Nome (italiano)', kind: 'text' },
-      { name: 'nameEn', label: 'Nome (inglese)', kind: 'text' },
+      ...NAME_FIELDS,
       { name: 'shortName', label: 'Nome breve', kind: 'text' },
       { name: 'city', label: 'Città', kind: 'text' },
       { name: 'stadium', label: 'Stadio', kind: 'text' },
