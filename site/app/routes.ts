@@ -47,6 +47,8 @@ export default [
     route('competitions', 'routes/backoffice.section.tsx', { id: 'backoffice-competitions' }),
     route('landing', 'routes/backoffice.section.tsx', { id: 'backoffice-landing' }),
     route('news/:id', 'routes/backoffice.news.$id.tsx'),
+    route('users', 'routes/backoffice.users.tsx'),
+    route('users/me', 'routes/backoffice.users.me.tsx'),
     ...['bookmaker-bonuses', 'guides', 'quote-maggiorate', 'teams', 'competitions', 'landing'].map(
       (section) =>
         route(`${section}/:id`, 'routes/backoffice.section.$id.tsx', { id: `backoffice-${section}-record` }),

@@ -46,7 +46,7 @@ function BackofficeSession() {
   return (
     <>
       <div hidden={expired}>
-        <BackofficeShell email={session.user.email} onLogout={logout}>
+        <BackofficeShell email={session.user.email} role={session.user.role} onLogout={logout}>
           <Outlet />
         </BackofficeShell>
       </div>

@@ -3,6 +3,8 @@ import { styled } from 'styled-components';
 import { ApiRequestError, ERROR_MESSAGES, LABELS } from '@pallone/core';
 import { login, storeToken, type StaffUser } from '../api.ts';
 import { validateLogin, type LoginErrors } from './validateLogin.ts';
+import type { LoginChallenge } from '@pallone/core';
+import { SecondFactorStep } from '../users/SecondFactorStep.tsx';
 
 interface Props {
   /** After a successful login; the page reloads by default (SPEC §4). */
@@ -20,6 +22,7 @@ export function LoginForm({ onLoggedIn = reload, notice }: Props) {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
 
   const clearErrors = () => {
     setErrors({});
@@ -34,15 +37,28 @@ export function LoginForm({ onLoggedIn = reload, notice }: Props) {
     if (found.email || found.password) return;
     setBusy(true);
     try {
-      const { token, user } = await login(email.trim(), password);
-      storeToken(token);
-      onLoggedIn(user);
+      const answer = await login(email.trim(), password);
+      if ('challenge' in answer) return setChallenge(answer);
+      storeToken(answer.token);
+      onLoggedIn(answer.user);
     } catch (error) {
       const tooMany = error instanceof ApiRequestError && error.status === 429;
       setFailure(tooMany && error.body?.message ? error.body.message : ERROR_MESSAGES.loginFailed);
     } finally {
       setBusy(false);
     }
+  }
+
+  if (challenge) {
+    const onSession = ({ token, user }: { token: string; user: StaffUser }) => {
+      storeToken(token);
+      onLoggedIn(user);
+    };
+    return (
+      <Page>
+        <SecondFactorStep challenge={challenge} onSession={onSession} />
+      </Page>
+    );
   }
 
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { StaffRole } from '@pallone/core';
 import { styled } from 'styled-components';
 import { SideMenu } from './SideMenu.tsx';
 import { useCollapsed } from './useCollapsed.ts';
@@ -9,17 +10,19 @@ import { useCollapsed } from './useCollapsed.ts';
  */
 export function BackofficeShell({
   email,
+  role,
   onLogout,
   children,
 }: {
   email: string;
+  role?: StaffRole;
   onLogout: () => void;
   children: ReactNode;
 }) {
   const [collapsed, toggle] = useCollapsed();
   return (
     <Frame>
-      <SideMenu collapsed={collapsed} onToggle={toggle} onLogout={onLogout} />
+      <SideMenu collapsed={collapsed} onToggle={toggle} onLogout={onLogout} role={role} />
       <Content>
         <TopBar>
           <strong>Area Riservata</strong>

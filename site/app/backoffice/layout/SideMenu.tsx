@@ -1,16 +1,18 @@
 import { NavLink } from 'react-router';
 import { styled } from 'styled-components';
-import { BACKOFFICE_MENU_WIDTH } from '@pallone/core';
+import { BACKOFFICE_MENU_WIDTH, type StaffRole } from '@pallone/core';
 import { BACKOFFICE_SECTIONS } from './sections.ts';
 
 interface Props {
   collapsed: boolean;
   onToggle: () => void;
   onLogout: () => void;
+  /** The signed-in user's role: sections for other roles are left out (all shown while it is unknown). */
+  role?: StaffRole;
 }
 
 /** SPEC §2: the dark side menu with Dashboard, the seven sections, the public site and log out. */
-export function SideMenu({ collapsed, onToggle, onLogout }: Props) {
+export function SideMenu({ collapsed, onToggle, onLogout, role }: Props) {
   return (
     <Menu $collapsed={collapsed} aria-label="Back-office">
       <Toggle
@@ -22,14 +24,20 @@ export function SideMenu({ collapsed, onToggle, onLogout }: Props) {
         {collapsed ? '»' : '«'}
       </Toggle>
       <ul>
-        {BACKOFFICE_SECTIONS.map((section) => (
-          <li key={section.path}>
-            <NavLink to={section.path} end={section.path === '/backoffice'} title={section.label}>
-              <Icon aria-hidden="true">{section.icon}</Icon>
-              <Label $collapsed={collapsed}>{section.label}</Label>
-            </NavLink>
-          </li>
-        ))}
+        {BACKOFFICE_SECTIONS.filter((section) => !section.roles || !role || section.roles.includes(role)).map(
+          (section) => (
+            <li key={section.path}>
+              <NavLink
+                to={section.path}
+                end={section.path === '/backoffice' || section.path === '/backoffice/users'}
+                title={section.label}
+              >
+                <Icon aria-hidden="true">{section.icon}</Icon>
+                <Label $collapsed={collapsed}>{section.label}</Label>
+              </NavLink>
+            </li>
+          ),
+        )}
       </ul>
       <Bottom>
         <a href="/" title="Sito pubblico">
