@@ -3,7 +3,9 @@
  * `npx tsx packages/server/bench/cachedReads.bench.ts [serverRoot…]` (default: this tree's packages/server) imports
  * the bundled data once, starts each tree's server on it (`LOG_LEVEL=warn`, as the bench), then for each cached
  * read drives the bare route, each server in turn, and the bare route again (the ratio is to the mean of both) (autocannon, 10 connections × 8 s),
- * and prints req/s and each ratio, with the load average.
+ * and prints req/s and each ratio, with the load average. Also the CPU time each server process spent per request
+ * (bench/processCpu.ts) and the bare route's over the server's: a loaded machine changes req/s from one run to the
+ * next far more than the CPU a request costs.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startBareServer } from './bareServer.ts';
+import { cpuMilliseconds } from './processCpu.ts';
 import { firstRunImportSeconds } from './serverProcess.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -20,9 +23,16 @@ const headers = { authorization: auth, 'accept-language': 'it' };
 const thisTree = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const roots = process.argv.length > 2 ? process.argv.slice(2).map((root) => path.resolve(root)) : [thisTree];
 
-async function startAt(root: string, database: string): Promise<{ base: string; stop: () => Promise<void> }> {
+interface Started {
+  base: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+async function startAt(root: string, database: string): Promise<Started> {
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(path.join(thisTree, '../../node_modules/.bin/tsx'), ['src/start.ts'], {
+  // As `npm start` runs it (Node's type stripping), so the pid is the server's own.
+  const child = spawn(process.execPath, ['src/start.ts'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: database, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -44,14 +54,26 @@ async function startAt(root: string, database: string): Promise<{ base: string; 
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { base, stop };
+  return { base, pid: child.pid!, stop };
 }
 
-async function rps(url: string): Promise<number> {
+interface Figure {
+  rps: number;
+  /** The server process's CPU time per request, µs. */
+  cpuUs: number;
+}
+
+async function drive(url: string, pid: number): Promise<Figure> {
+  const cpuBefore = cpuMilliseconds(pid);
   const result = await autocannon({ url, connections: 10, duration: DURATION, headers });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
-  return result.requests.average;
+  const cpuUs = ((cpuMilliseconds(pid) - cpuBefore) * 1000) / result.requests.total;
+  return { rps: result.requests.average, cpuUs };
 }
+
+const mean = (a: Figure, b: Figure): Figure => ({ rps: (a.rps + b.rps) / 2, cpuUs: (a.cpuUs + b.cpuUs) / 2 });
+const shown = (f: Figure, bare: Figure) =>
+  `${f.rps.toFixed(0)} (${(f.rps / bare.rps).toFixed(2)}) | ${f.cpuUs.toFixed(0)} (${(bare.cpuUs / f.cpuUs).toFixed(2)})`;
 
 const getJson = async (base: string, urlPath: string) =>
   (await fetch(`${base}${urlPath}`, { headers })).json() as Promise<unknown>;
@@ -67,35 +89,37 @@ try {
     ["a day's matches (2024-08-17)", '/api/v1/matches?date=2024-08-17'],
     ['player search (cached, "muss")', '/api/v1/players/search?search=muss'],
   ] as const) {
-    const figures: number[] = [];
+    const figures: Figure[] = [];
     // One server at a time (PGlite is one process's folder); each is warmed before it is driven.
     let body: unknown;
-    let bareBefore = 0;
+    let bareBefore: Figure | undefined;
     for (const root of roots) {
       const server = await startAt(root, database);
       if (body === undefined) {
         body = await getJson(server.base, urlPath);
         const bare = await startBareServer(body);
-        bareBefore = await rps(bare.url);
+        bareBefore = await drive(bare.url, bare.pid);
         await bare.close();
       }
       await getJson(server.base, urlPath);
-      figures.push(await rps(`${server.base}${urlPath}`));
+      figures.push(await drive(`${server.base}${urlPath}`, server.pid));
       await server.stop();
     }
-    const bare = await startBareServer(body);
-    const bareRps = (bareBefore + (await rps(bare.url))) / 2;
-    await bare.close();
+    const bareServer = await startBareServer(body);
+    const bareAfter = await drive(bareServer.url, bareServer.pid);
+    const bare = mean(bareBefore ?? bareAfter, bareAfter);
+    await bareServer.close();
     rows.push(
-      `| ${name} | ${figures.map((f) => `${f.toFixed(0)} (${(f / bareRps).toFixed(2)})`).join(' | ')} | ${bareRps.toFixed(0)} |`,
+      `| ${name} | ${figures.map((f) => shown(f, bare)).join(' | ')} | ${bare.rps.toFixed(0)} | ${bare.cpuUs.toFixed(0)} |`,
     );
   }
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
   console.log(`\n${new Date().toISOString()}, load ${load(loadAtStart)} → ${load(os.loadavg())}\n`);
+  const names = roots.map((root) => path.relative(process.cwd(), root) || '.');
   console.log(
-    `| read | ${roots.map((root) => `${path.relative(process.cwd(), root) || '.'} req/s (÷ bare)`).join(' | ')} | bare req/s |`,
+    `| read | ${names.map((name) => `${name} req/s (÷ bare) | ${name} CPU µs/req (bare ÷)`).join(' | ')} | bare req/s | bare CPU µs/req |`,
   );
-  console.log(`|---|${roots.map(() => '---:|').join('')}---:|`);
+  console.log(`|---|${roots.map(() => '---:|---:|').join('')}---:|---:|`);
   for (const row of rows) console.log(row);
 } finally {
   await rm(folder, { recursive: true, force: true });
