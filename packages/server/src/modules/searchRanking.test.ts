@@ -2,18 +2,14 @@
  * Decision 018 on the bundled real data: the obvious answer comes first in every section of the global search
  * (issue #15 point 6), on PGlite and on PostgreSQL alike.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../testing/testAppPerFile.ts';
 
 const API = '/api/v1';
 /** The server's clock here: prominence counts the matches of the two years before it. */
 const NOW = new Date('2026-11-22T12:00:00Z');
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ now: () => NOW });
 
 interface Hit {
   name: string;

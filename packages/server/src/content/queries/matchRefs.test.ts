@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../db/testDatabase.ts';
-import { matches } from '../../db/schema.ts';
 import { createSeededTestDatabase } from '../../testing/seededDatabase.ts';
 import { loadMatchRefs } from './matchRefs.ts';
+import { matchIdBySource } from '../../testing/matchIdBySource.ts';
 
 let database: TestDatabase;
 
@@ -12,14 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function matchId(sourceId: string): Promise<number> {
-  const [row] = await database.db
-    .select({ id: matches.id })
-    .from(matches)
-    .where(eq(matches.sourceId, sourceId));
-  if (!row) throw new Error(`no match ${sourceId} in the test database`);
-  return row.id;
-}
+const matchId = (sourceId: string) => matchIdBySource(database.db, sourceId);
 
 describe('loadMatchRefs', () => {
   it('gives a match an article refers to with its whole result: after 90 minutes, after extra time, the shoot-out', async () => {

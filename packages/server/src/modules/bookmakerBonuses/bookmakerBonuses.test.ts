@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC_AUTH_HEADER, createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { describe, expect, it } from 'vitest';
+import { BASIC_AUTH_HEADER } from '../../testing/testApp.ts';
+import { testAppPerFile } from '../../testing/testAppPerFile.ts';
 
 const API = '/api/v1';
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 interface Bonus {
   id: number;

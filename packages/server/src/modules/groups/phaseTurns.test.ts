@@ -2,11 +2,10 @@
  * What the competition pages' phase and round pickers stand on (issue #15): every phase of a cup season has its
  * own turns, and every turn of every phase has matches, so no pick leads to an empty list.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../testing/testAppPerFile.ts';
 
 const API = '/api/v1';
-let t: TestApp;
 
 interface GroupDetail {
   id: number;
@@ -15,10 +14,7 @@ interface GroupDetail {
   turns: { id: number; name: string; number: number }[];
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 async function phases(competitionId: number, seasonSlug: string): Promise<GroupDetail[]> {
   const seasons = (await t.get(`${API}/competitions/${competitionId}/seasons`)).json() as {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../testing/testAppPerFile.ts';
 
 const API = '/api/v1';
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2026-11-25T12:00:00Z') });
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ now: () => new Date('2026-11-25T12:00:00Z') });
 
 const dateOf = async (path: string) => {
   const response = await t.get(`${API}/matches/${path}`);

@@ -1,21 +1,15 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../db/database.ts';
-import { competitionSeasons, matches, seasons } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { describe, expect, it } from 'vitest';
+import { matches } from '../../db/schema.ts';
+import { testAppPerFile } from '../../testing/testAppPerFile.ts';
+import { readDataCsv } from '../../testing/dataCsv.ts';
+import { competitionSeasonIdByCode } from '../../testing/dataIds.ts';
 
 const API = '/api/v1';
 /** The server's "now": Serie B 2025-26's last rounds are past, LaLiga 2026-27 is being played. */
 const NOW = new Date('2026-11-22T12:00:00Z');
-let t: TestApp;
 
-type CsvRow = Record<string, string>;
-const readCsv = (file: string): CsvRow[] =>
-  parse(readFileSync(path.join(repoRoot, 'data', file), 'utf8'), { columns: true }) as CsvRow[];
-const matchRows = readCsv('matches.csv');
+const matchRows = readDataCsv('matches.csv');
 
 interface MatchJson {
   id: number;
@@ -36,10 +30,7 @@ interface MatchJson {
   referees: { name: string }[];
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ now: () => NOW });
 
 /** The API id and slug of a match of the data, by the data's match id. */
 async function matchBySource(sourceId: string): Promise<{ id: number; slug: string }> {
@@ -51,16 +42,8 @@ async function matchBySource(sourceId: string): Promise<{ id: number; slug: stri
   return row;
 }
 
-async function competitionSeasonOf(competitionId: number, seasonCode: string): Promise<number> {
-  const rows = await t.database.db
-    .select({ id: competitionSeasons.id, code: seasons.code })
-    .from(competitionSeasons)
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
-    .where(eq(competitionSeasons.competitionId, competitionId));
-  const row = rows.find((r) => r.code === seasonCode);
-  if (!row) throw new Error(`no competition season ${competitionId} ${seasonCode}`);
-  return row.id;
-}
+const competitionSeasonOf = (competitionId: number, seasonCode: string) =>
+  competitionSeasonIdByCode(t.database.db, competitionId, seasonCode);
 
 describe('GET /matches/pallonecomSlug/{slug}', () => {
   it('reads a real Serie A 2024-25 match with full-time and half-time scores and the kick-off instant', async () => {
@@ -255,7 +238,7 @@ describe('a match: events, statistics, referees, squads', () => {
 
   it('gives the real statistics of a Serie A match per team', async () => {
     const source = 'it.1/2024-25/2024-08-17/genoa-cfc-v-fc-internazionale-milano';
-    const row = readCsv('match_stats.csv').find((r) => r.match_id === source)!;
+    const row = readDataCsv('match_stats.csv').find((r) => r.match_id === source)!;
     const { id } = await matchBySource(source);
     const match = (await t.get(`${API}/matches/${id}`)).json() as MatchJson;
     const stats = (await t.get(`${API}/matches/${id}/getStats`, { language: 'it' })).json() as {
@@ -288,7 +271,7 @@ describe('a match: events, statistics, referees, squads', () => {
       homeTeam: { players: { name: string; position: string | null }[] };
       awayTeam: { players: { name: string }[] };
     };
-    const euro = readCsv('squads/euro2024_squads.csv');
+    const euro = readDataCsv('squads/euro2024_squads.csv');
     expect(squads.homeTeam.players).toHaveLength(euro.filter((r) => r.team === 'Germany').length);
     expect(squads.awayTeam.players).toHaveLength(euro.filter((r) => r.team === 'Scotland').length);
     expect(squads.homeTeam.players[0]!.position).toBe('GK');

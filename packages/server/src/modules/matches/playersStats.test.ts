@@ -1,34 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../db/database.ts';
-import { competitionSeasons, seasons } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../testing/testAppPerFile.ts';
+import { readDataCsv } from '../../testing/dataCsv.ts';
+import { competitionSeasonIdByCode } from '../../testing/dataIds.ts';
 
 const API = '/api/v1';
-let t: TestApp;
 
-type CsvRow = Record<string, string>;
-const readCsv = (file: string): CsvRow[] =>
-  parse(readFileSync(path.join(repoRoot, 'data', file), 'utf8'), { columns: true }) as CsvRow[];
+const t = testAppPerFile();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-async function competitionSeasonId(competitionId: number, seasonCode: string): Promise<number> {
-  const rows = await t.database.db
-    .select({ id: competitionSeasons.id, code: seasons.code })
-    .from(competitionSeasons)
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
-    .where(eq(competitionSeasons.competitionId, competitionId));
-  const row = rows.find((r) => r.code === seasonCode);
-  if (!row) throw new Error(`no competition season ${competitionId} ${seasonCode}`);
-  return row.id;
-}
+const competitionSeasonId = (competitionId: number, seasonCode: string) =>
+  competitionSeasonIdByCode(t.database.db, competitionId, seasonCode);
 
 interface TeamRow {
   team: { id: number; name: string };
@@ -72,13 +52,13 @@ describe('GET /matches/stats/getTeamCompetitionSeasonPlayersStats/{id}', () => {
     expect(body.teams).toHaveLength(20);
     expect(body.teams.every((row) => row.topScorer === null && row.matchesWithStatistics === 38)).toBe(true);
     const inter = body.teams.find((row) => row.team.name === 'FC Internazionale Milano')!;
-    const squad = readCsv('squads/club_squads_2023-24.csv').filter(
+    const squad = readDataCsv('squads/club_squads_2023-24.csv').filter(
       (r) => r.team_id === 'fc-internazionale-milano-ita',
     );
     expect(inter.squadSize).toBe(squad.length);
     let shots = 0;
     let corners = 0;
-    for (const r of readCsv('match_stats.csv')) {
+    for (const r of readDataCsv('match_stats.csv')) {
       if (r.competition !== 'it.1' || r.season !== '2023-24') continue;
       const side =
         r.home_team_id === 'fc-internazionale-milano-ita'

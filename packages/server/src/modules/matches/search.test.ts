@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matches, teams } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { testAppPerFile } from '../../testing/testAppPerFile.ts';
 
 const API = '/api/v1';
-let t: TestApp;
 /** The server's clock in this file: search orders ties by closeness of kick-off to it. */
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ now: () => NOW });
 
 interface MatchHit {
   id: number;

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { newsletterSubscriptions } from '../../db/contentSchema.ts';
-import { BASIC_AUTH_HEADER, createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { BASIC_AUTH_HEADER } from '../../testing/testApp.ts';
+import { testAppPerFile } from '../../testing/testAppPerFile.ts';
 
 const API = '/api/v1';
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const subscribe = (
   payload: unknown,

@@ -1,35 +1,15 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../db/database.ts';
-import { players, teams } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../testing/testAppPerFile.ts';
+import { readDataCsv } from '../../testing/dataCsv.ts';
+import { playerIdByName, teamIdBySource } from '../../testing/dataIds.ts';
 
 const API = '/api/v1';
-let t: TestApp;
 
-type CsvRow = Record<string, string>;
-const readCsv = (file: string): CsvRow[] =>
-  parse(readFileSync(path.join(repoRoot, 'data', file), 'utf8'), { columns: true }) as CsvRow[];
+const t = testAppPerFile();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const playerId = (name: string) => playerIdByName(t.database.db, name);
 
-async function playerId(name: string): Promise<number> {
-  const rows = await t.database.db.select({ id: players.id }).from(players).where(eq(players.name, name));
-  if (rows.length !== 1) throw new Error(`${rows.length} players named ${name}`);
-  return rows[0]!.id;
-}
-
-async function teamId(sourceId: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: teams.id }).from(teams).where(eq(teams.sourceId, sourceId));
-  if (!row) throw new Error(`no team ${sourceId}`);
-  return row.id;
-}
+const teamId = (sourceId: string) => teamIdBySource(t.database.db, sourceId);
 
 describe('GET /players/{id}/getTeamComparison', () => {
   it("gives Lautaro's Inter against Juventus in 2023-24, as in data/matches.csv", async () => {
@@ -39,7 +19,7 @@ describe('GET /players/{id}/getTeamComparison', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     const INTER = 'fc-internazionale-milano-ita';
-    const rows = readCsv('matches.csv').filter(
+    const rows = readDataCsv('matches.csv').filter(
       (r) =>
         r.season === '2023-24' &&
         r.status === 'played' &&
@@ -93,7 +73,7 @@ describe('GET /players/{id}/getRefereeComparison', () => {
     expect(response.statusCode).toBe(200);
     const ARSENAL = 'arsenal-fc-eng';
     const expected = new Map<string, Record<string, number>>();
-    for (const r of readCsv('match_stats.csv')) {
+    for (const r of readDataCsv('match_stats.csv')) {
       if (r.competition !== 'en.1' || r.season !== '2023-24') continue;
       if (r.home_team_id !== ARSENAL && r.away_team_id !== ARSENAL) continue;
       const [mine, theirs] = r.home_team_id === ARSENAL ? ['home', 'away'] : ['away', 'home'];

@@ -1,23 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { players, seasons } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { testAppPerFile } from '../../testing/testAppPerFile.ts';
+import { readDataCsv } from '../../testing/dataCsv.ts';
 
 const API = '/api/v1';
-let t: TestApp;
 
-type CsvRow = Record<string, string>;
-const readCsv = (file: string): CsvRow[] =>
-  parse(readFileSync(path.join(repoRoot, 'data', file), 'utf8'), { columns: true }) as CsvRow[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 interface SearchHit {
   id: number;
@@ -34,7 +23,7 @@ interface SearchHit {
  */
 function scorers(competition: string, season: string): [string, number][] {
   const goals = new Map<string, number>();
-  for (const row of readCsv('events/goals_tournaments.csv')) {
+  for (const row of readDataCsv('events/goals_tournaments.csv')) {
     if (row.competition !== competition || row.season !== season || row.own_goal === 'true') continue;
     const player = row.player === 'Mbappé' ? 'Kylian Mbappé' : row.player!;
     goals.set(player, (goals.get(player) ?? 0) + 1);

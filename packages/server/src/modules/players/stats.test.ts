@@ -1,47 +1,22 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'csv-parse/sync';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../db/database.ts';
-import { competitionSeasons, players, seasons, squadMemberships, teams } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { squadMemberships } from '../../db/schema.ts';
+import { testAppPerFile } from '../../testing/testAppPerFile.ts';
+import { readDataCsv } from '../../testing/dataCsv.ts';
+import { competitionSeasonIdByCode, playerIdByName, teamIdBySource } from '../../testing/dataIds.ts';
 
 const API = '/api/v1';
-let t: TestApp;
 
-type CsvRow = Record<string, string>;
-const readCsv = (file: string): CsvRow[] =>
-  parse(readFileSync(path.join(repoRoot, 'data', file), 'utf8'), { columns: true }) as CsvRow[];
-const goalRows = readCsv('events/goals_tournaments.csv');
+const goalRows = readDataCsv('events/goals_tournaments.csv');
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
-async function playerId(name: string): Promise<number> {
-  const rows = await t.database.db.select({ id: players.id }).from(players).where(eq(players.name, name));
-  if (rows.length !== 1) throw new Error(`${rows.length} players named ${name}`);
-  return rows[0]!.id;
-}
+const playerId = (name: string) => playerIdByName(t.database.db, name);
 
-async function teamId(sourceId: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: teams.id }).from(teams).where(eq(teams.sourceId, sourceId));
-  if (!row) throw new Error(`no team ${sourceId}`);
-  return row.id;
-}
+const teamId = (sourceId: string) => teamIdBySource(t.database.db, sourceId);
 
-async function competitionSeasonId(competitionId: number, seasonCode: string): Promise<number> {
-  const rows = await t.database.db
-    .select({ id: competitionSeasons.id, code: seasons.code })
-    .from(competitionSeasons)
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
-    .where(eq(competitionSeasons.competitionId, competitionId));
-  const row = rows.find((r) => r.code === seasonCode);
-  if (!row) throw new Error(`no competition season ${competitionId} ${seasonCode}`);
-  return row.id;
-}
+const competitionSeasonId = (competitionId: number, seasonCode: string) =>
+  competitionSeasonIdByCode(t.database.db, competitionId, seasonCode);
 
 /** A player listed in one squad only, Inter's 2023-24 (so in no national squad either). */
 async function interOnlyPlayer(): Promise<number> {

@@ -2,14 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../db/database.ts';
 import { matches } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { testAppPerFile } from '../../testing/testAppPerFile.ts';
 
 const API = '/api/v1';
 const DERBY = 'it.1/2024-25/2025-02-02/ac-milan-v-fc-internazionale-milano';
-let t: TestApp;
 
 type CsvRow = Record<string, string>;
 const csv = parse(readFileSync(path.join(repoRoot, 'data', 'matches.csv'), 'utf8'), {
@@ -66,10 +65,7 @@ interface ArticleJson {
   prediction: { matchId: number; madeAt: string };
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 async function matchOf(sourceId: string): Promise<{ id: number; slug: string }> {
   const [row] = await t.database.db

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matches } from '../../db/schema.ts';
-import { BASIC_AUTH_HEADER, createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { BASIC_AUTH_HEADER } from '../../testing/testApp.ts';
+import { testAppPerFile } from '../../testing/testAppPerFile.ts';
 
 const API = '/api/v1';
 /** The server's clock: LaLiga 2026-27 (with two promoted clubs that meet on 06/12/2026) is under way. */
@@ -22,11 +23,7 @@ interface Page {
   upcoming: boolean;
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ now: () => NOW });
 
 async function page(json: Record<string, unknown>): Promise<Page> {
   const response = await t.inject({

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matches } from '../../db/schema.ts';
 import { fitCacheOf } from './service/fittedModels.ts';
-import { BASIC_AUTH_HEADER, createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { BASIC_AUTH_HEADER } from '../../testing/testApp.ts';
+import { testAppPerFile } from '../../testing/testAppPerFile.ts';
+import { matchIdBySource } from '../../testing/matchIdBySource.ts';
 
 const API = '/api/v1';
-let t: TestApp;
 /** The server's clock in this file: a fixed instant, so fixtures stay upcoming whatever the calendar says. */
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -29,19 +30,9 @@ interface MatchWithPredictionJson {
   predictions: PredictionJson | null;
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ now: () => NOW });
 
-async function matchId(sourceId: string): Promise<number> {
-  const [row] = await t.database.db
-    .select({ id: matches.id })
-    .from(matches)
-    .where(eq(matches.sourceId, sourceId));
-  if (!row) throw new Error(`no match ${sourceId}`);
-  return row.id;
-}
+const matchId = (sourceId: string) => matchIdBySource(t.database.db, sourceId);
 
 function post(payload: unknown, language?: string) {
   return t.inject({

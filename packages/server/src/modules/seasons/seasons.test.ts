@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../testing/testAppPerFile.ts';
 
 const API = '/api/v1';
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 describe('seasons', () => {
   it('lists the seasons newest first, tournament years included', async () => {

@@ -2,11 +2,10 @@
  * Team pictures on real data: a club's generated badge, a national team's flag, the flags route, and the crest
  * the back-office uploads replacing the badge in every public read.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teams } from '../../db/schema.ts';
 import { createStaffTestApp, type StaffTestApp } from '../backoffice/staffTestApp.ts';
 import { multipart, png } from '../backoffice/testMultipart.ts';
+import { teamIdBySource } from '../../testing/dataIds.ts';
 
 let t: StaffTestApp;
 beforeAll(async () => {
@@ -14,11 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function teamId(sourceId: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: teams.id }).from(teams).where(eq(teams.sourceId, sourceId));
-  if (!row) throw new Error(`no team ${sourceId}`);
-  return row.id;
-}
+const teamId = (sourceId: string) => teamIdBySource(t.database.db, sourceId);
 
 const open = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

@@ -1,23 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { countries } from '../../db/schema.ts';
-import { BASIC_AUTH_HEADER, createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { BASIC_AUTH_HEADER } from '../../testing/testApp.ts';
+import { testAppPerFile } from '../../testing/testAppPerFile.ts';
+import { readDataCsv } from '../../testing/dataCsv.ts';
 
 const API = '/api/v1';
-let t: TestApp;
 
-type CsvRow = Record<string, string>;
-const readCsv = (file: string): CsvRow[] =>
-  parse(readFileSync(path.join(repoRoot, 'data', file), 'utf8'), { columns: true }) as CsvRow[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 interface Item {
   id: number;
@@ -52,7 +42,7 @@ describe('POST /teams/getPaginated', () => {
 
   it('filters by the competition the team played a match in, and by name', async () => {
     const serieAClubs = new Set<string>();
-    for (const row of readCsv('matches.csv')) {
+    for (const row of readDataCsv('matches.csv')) {
       if (row.competition !== 'it.1') continue;
       serieAClubs.add(row.home_team_id!);
       serieAClubs.add(row.away_team_id!);
@@ -78,7 +68,7 @@ describe('POST /teams/getPaginated', () => {
   });
 
   it('sorts by founded with unknown years last in both directions', async () => {
-    const known = readCsv('teams.csv').filter((row) => row.founded !== '').length;
+    const known = readDataCsv('teams.csv').filter((row) => row.founded !== '').length;
     for (const direction of ['asc', 'desc'] as const) {
       const page = (await post({ page: 1, pageSize: 100, sort: { field: 'founded', direction } })).json();
       const years = page.items.map((item: Item) => item.founded);

@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../db/database.ts';
-import { competitionSeasons, seasons, teams } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { testAppPerFile } from '../../testing/testAppPerFile.ts';
+import { competitionSeasonIdByCode, teamIdBySource } from '../../testing/dataIds.ts';
 
 const API = '/api/v1';
 const INTER = 'fc-internazionale-milano-ita';
-let t: TestApp;
 
 interface MatchJson {
   team1_id: string;
@@ -23,27 +21,12 @@ const readMatches = (season: string, code: string): MatchJson[] =>
     }
   ).matches;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
-async function teamId(sourceId: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: teams.id }).from(teams).where(eq(teams.sourceId, sourceId));
-  if (!row) throw new Error(`no team ${sourceId}`);
-  return row.id;
-}
+const teamId = (sourceId: string) => teamIdBySource(t.database.db, sourceId);
 
-async function competitionSeasonId(competitionId: number, seasonCode: string): Promise<number> {
-  const rows = await t.database.db
-    .select({ id: competitionSeasons.id, code: seasons.code })
-    .from(competitionSeasons)
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
-    .where(eq(competitionSeasons.competitionId, competitionId));
-  const row = rows.find((r) => r.code === seasonCode);
-  if (!row) throw new Error(`no competition season ${competitionId} ${seasonCode}`);
-  return row.id;
-}
+const competitionSeasonId = (competitionId: number, seasonCode: string) =>
+  competitionSeasonIdByCode(t.database.db, competitionId, seasonCode);
 
 /** The betting figures of one side, worked out here from the match file (90-minute scores). */
 function expectedSplit(rows: { scored: number; conceded: number }[]) {

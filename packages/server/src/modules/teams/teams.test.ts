@@ -1,27 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { competitionSeasons, seasons, teams } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { testAppPerFile } from '../../testing/testAppPerFile.ts';
+import { readDataCsv } from '../../testing/dataCsv.ts';
 
 const API = '/api/v1';
-let t: TestApp;
 
-type CsvRow = Record<string, string>;
-const readCsv = (file: string): CsvRow[] =>
-  parse(readFileSync(path.join(repoRoot, 'data', file), 'utf8'), { columns: true }) as CsvRow[];
-const matchRows = readCsv('matches.csv');
+const matchRows = readDataCsv('matches.csv');
 
 /** The server's "now": Real Madrid's LaLiga 2026-27 fixtures are still to come. */
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ now: () => NOW });
 
 async function team(sourceId: string): Promise<{ id: number; slug: string }> {
   const [row] = await t.database.db
@@ -170,7 +160,9 @@ describe("a team's seasons, squad and matches", () => {
       seasonId: number;
       players: { name: string; position: string; currentTeam: unknown }[];
     };
-    const squad = readCsv('squads/club_squads_2023-24.csv').filter((r) => r.team_id === 'juventus-fc-ita');
+    const squad = readDataCsv('squads/club_squads_2023-24.csv').filter(
+      (r) => r.team_id === 'juventus-fc-ita',
+    );
     expect(body.players.map((p) => p.name).sort()).toEqual(squad.map((r) => r.player).sort());
     expect(body.players[0]!.position).toBe('GK');
     expect(body.players[0]).toHaveProperty('currentTeam');
@@ -230,7 +222,7 @@ describe("a team's seasons, squad and matches", () => {
       else if (gf === ga) drawn += 1;
     }
     expect(stats).toMatchObject({ played: 38, won, drawn, lost: 38 - won - drawn, goalsFor, goalsAgainst });
-    const shots = readCsv('match_stats.csv')
+    const shots = readDataCsv('match_stats.csv')
       .filter((r) => r.competition === 'it.1' && r.season === '2024-25')
       .reduce((sum, r) => {
         if (r.home_team_id === 'juventus-fc-ita') return sum + Number(r.home_shots);
@@ -245,7 +237,7 @@ describe("a team's seasons, squad and matches", () => {
 describe('GET /teams/getComparison', () => {
   /** Per-match averages for one team of Serie A 2024-25, worked out from data/match_stats.csv. */
   function expectedAverages(teamId: string) {
-    const rows = readCsv('match_stats.csv').filter(
+    const rows = readDataCsv('match_stats.csv').filter(
       (r) =>
         r.competition === 'it.1' &&
         r.season === '2024-25' &&

@@ -2,7 +2,7 @@
  * The no-leakage rule through the service, on the real data: a prediction for a past match is the same whether
  * or not the results from its day on exist, and the fit never reads a result from its own day or later.
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../../db/schema.ts';
 import type { TestDatabase } from '../../../db/testDatabase.ts';
@@ -13,6 +13,7 @@ import { asOfDayOf } from './asOfDay.ts';
 import { fitCacheOf, fitScopeAsOf } from './fittedModels.ts';
 import { predictionOfMatch } from './matchPredictions.ts';
 import { predictFromModel, predictTargets } from './predictMatches.ts';
+import { matchIdBySource } from '../../../testing/matchIdBySource.ts';
 
 const DERBY = 'it.1/2024-25/2025-02-02/ac-milan-v-fc-internazionale-milano';
 let database: TestDatabase;
@@ -25,14 +26,7 @@ afterAll(() => database.destroy());
 /** A fixed "now", long after the 2025 matches these tests predict. */
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-async function matchId(sourceId: string): Promise<number> {
-  const [row] = await database.db
-    .select({ id: matches.id })
-    .from(matches)
-    .where(eq(matches.sourceId, sourceId));
-  if (!row) throw new Error(`no match ${sourceId}`);
-  return row.id;
-}
+const matchId = (sourceId: string) => matchIdBySource(database.db, sourceId);
 
 describe('no leakage', () => {
   it('fits only on results that kicked off before 00:00 Rome of the match day', async () => {
