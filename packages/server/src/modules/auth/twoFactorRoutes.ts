@@ -38,11 +38,13 @@ export const CHALLENGE_EXPIRED_MESSAGE = 'Accesso scaduto: ripeti il login';
 const config = { routeAuth: true, cacheSeconds: 0, roles: EVERY_ROLE };
 const errors = { 400: ErrorBody, 401: AuthError, 403: AuthError, 429: AuthError };
 
+/** An error answer; a 400 names the field at fault (always the code here). */
 const fail = (reply: FastifyReply, statusCode: 400 | 401 | 403, message: string) =>
   reply.status(statusCode).send({
     statusCode,
     error: { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden' }[statusCode],
     message,
+    ...(statusCode === 400 ? { field: 'code' } : {}),
   });
 
 /** Who is enrolling: the signed-in user, or the one a login's challenge names (never one already enrolled). */
@@ -103,7 +105,10 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       config,
       schema: {
         tags: ['auth'],
-        summary: 'Start TOTP enrolment: a new secret and its otpauth:// URI (confirm with a code)',
+        summary:
+          'Start TOTP enrolment: a new secret and its otpauth:// URI (confirm with a code); Bearer token and ' +
+          "X-XSRF-TOKEN, or a login's enrol challenge",
+        security: [],
         body: TotpSetupBody,
         response: { 200: TotpSetup, ...errors },
       },
@@ -124,7 +129,9 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         summary:
-          'Turn TOTP on with a first code: ten recovery codes (shown once), and the session after a login',
+          'Turn TOTP on with a first code: ten recovery codes (shown once), and the session after a login; ' +
+          "Bearer token and X-XSRF-TOKEN, or a login's enrol challenge",
+        security: [],
         body: TotpConfirmBody,
         response: { 200: TotpEnabled, ...errors },
       },

@@ -86,7 +86,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const admin = staffOf(request);
       if (request.params.id === admin.id)
-        throw new BadRequestError('You cannot change your own role or state');
+        throw new BadRequestError('You cannot change your own role or state', 'id');
       return transaction(app.db, async (tx) => {
         const user = await changeUser(tx, request.params.id, request.body, app.now());
         if (!user) throw new NotFoundError('User');
@@ -116,6 +116,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
+      if (request.params.id === staffOf(request).id)
+        throw new BadRequestError('Your own password is not reset here', 'id');
       const password = oneTimePassword();
       return transaction(app.db, async (tx) => {
         const user = await resetPassword(tx, request.params.id, password);
