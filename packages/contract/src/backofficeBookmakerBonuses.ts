@@ -1,6 +1,6 @@
 /** Back-office bookmaker bonuses: the `data` of POST/PUT /bookmakerBonuses and the rows of their paginated list. */
 import { Type, type Static } from 'typebox';
-import { backofficePageRequest, Slug, Text } from './backofficeCommon.ts';
+import { backofficePageRequest, Slug, Text, updateOf } from './backofficeCommon.ts';
 import { pageOf } from './content/pagination.ts';
 import { Nullable } from './team.ts';
 
@@ -30,10 +30,7 @@ const bonusFields = {
 
 export const BookmakerBonusCreate = Type.Object(bonusFields, { additionalProperties: false });
 export type BookmakerBonusCreate = Static<typeof BookmakerBonusCreate>;
-export const BookmakerBonusUpdate = Type.Object(
-  { id: Id, ...bonusFields, removeImage: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false },
-);
+export const BookmakerBonusUpdate = updateOf(bonusFields);
 
 export const BackofficeBookmakerBonusRow = Type.Object({
   id: Type.Integer(),

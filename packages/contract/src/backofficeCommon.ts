@@ -1,5 +1,5 @@
 /** Shared pieces of the back-office write and list schemas. */
-import { Type } from 'typebox';
+import { Type, type TProperties, type TSchema } from 'typebox';
 
 export const Slug = Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
 export const Language = Type.Enum(['it', 'en']);
@@ -32,3 +32,35 @@ export function backofficePageRequest<S extends string>(sortFields: readonly [S,
 }
 
 export const DeletedResponse = Type.Object({ id: Type.Integer(), deleted: Type.Literal(true) });
+
+/** A translation group's key: versions of one text in other languages share it (generated when left out). */
+export const TranslationKey = Type.Optional(
+  Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
+);
+
+/** The `data` of an update: the create's fields plus the row's id and, for sections with an image, `removeImage`. */
+export function updateOf<F extends TProperties>(fields: F) {
+  return Type.Object(
+    {
+      id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+      ...fields,
+      removeImage: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false },
+  );
+}
+
+/** An uploaded image part: JPEG, PNG, WebP or GIF, at most 5 MB and 40 MP, re-encoded to WebP by the server. */
+export const ImageFile = Type.Unsafe<Uint8Array>({
+  type: 'string',
+  format: 'binary',
+  description: 'JPEG, PNG, WebP or GIF, at most 5 MB and 40 MP',
+});
+
+/**
+ * The multipart/form-data body of a write with an image: `data`, the write's JSON object sent as a JSON string
+ * (OpenAPI's default encoding of an object part), and an optional `image` file.
+ */
+export function imageForm<T extends TSchema>(data: T) {
+  return Type.Object({ data, image: Type.Optional(ImageFile) }, { additionalProperties: false });
+}

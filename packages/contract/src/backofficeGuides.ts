@@ -8,13 +8,15 @@ import {
   OptionalId,
   Slug,
   Text,
+  TranslationKey,
+  updateOf,
 } from './backofficeCommon.ts';
 import { pageOf } from './content/pagination.ts';
 import { Nullable } from './team.ts';
 
 const guideFields = {
   language: Language,
-  translationKey: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' })),
+  translationKey: TranslationKey,
   pallonecomSlug: Slug,
   title: Text(200),
   description: Text(500),
@@ -27,14 +29,7 @@ const guideFields = {
 
 export const GuideCreate = Type.Object(guideFields, { additionalProperties: false });
 export type GuideCreate = Static<typeof GuideCreate>;
-export const GuideUpdate = Type.Object(
-  {
-    id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-    ...guideFields,
-    removeImage: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
+export const GuideUpdate = updateOf(guideFields);
 
 export const BackofficeGuideRow = Type.Object({
   id: Type.Integer(),

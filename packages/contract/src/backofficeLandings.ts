@@ -1,6 +1,15 @@
 /** Back-office landing pages: the `data` of POST/PUT /landings (with the SEO metadata) and their paginated list. */
 import { Type, type Static } from 'typebox';
-import { backofficePageRequest, Instant, Keywords, Language, Slug, Text } from './backofficeCommon.ts';
+import {
+  backofficePageRequest,
+  Instant,
+  Keywords,
+  Language,
+  Slug,
+  Text,
+  TranslationKey,
+  updateOf,
+} from './backofficeCommon.ts';
 import { pageOf } from './content/pagination.ts';
 import { Nullable } from './team.ts';
 
@@ -8,7 +17,7 @@ const Canonical = Type.String({ minLength: 1, maxLength: 500, pattern: '^(?:http
 
 const landingFields = {
   language: Language,
-  translationKey: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' })),
+  translationKey: TranslationKey,
   pallonecomSlug: Slug,
   title: Text(200),
   body: Text(200_000),
@@ -23,14 +32,7 @@ const landingFields = {
 
 export const LandingCreate = Type.Object(landingFields, { additionalProperties: false });
 export type LandingCreate = Static<typeof LandingCreate>;
-export const LandingUpdate = Type.Object(
-  {
-    id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-    ...landingFields,
-    removeImage: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
+export const LandingUpdate = updateOf(landingFields);
 
 export const BackofficeLandingRow = Type.Object({
   id: Type.Integer(),

@@ -16,7 +16,9 @@ export interface WriteForm<T> {
   image: Buffer | undefined;
 }
 
-async function readMultipart(request: FastifyRequest): Promise<{ data: unknown; image: Buffer | undefined }> {
+export async function readMultipart(
+  request: FastifyRequest,
+): Promise<{ data: unknown; image: Buffer | undefined }> {
   let data: unknown;
   let image: Buffer | undefined;
   for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } })) {

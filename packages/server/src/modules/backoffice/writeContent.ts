@@ -25,14 +25,16 @@ export async function writeContent<T>(
   request: FastifyRequest,
   options: {
     image?: Buffer | undefined;
-    kind: ImageKind;
-    widths: readonly number[];
+    /** Where an image goes and its widths; a section without images leaves them out. */
+    kind?: ImageKind;
+    widths?: readonly number[];
     run: (tx: Writer, image: StagedImage | undefined) => Promise<WriteOutcome<T>>;
   },
 ): Promise<T> {
   const staff = staffOf(request);
-  const variants = options.image ? await processImage(options.image, options.widths) : undefined;
-  const staged = variants ? await app.imageStore.stage(options.kind, variants) : undefined;
+  const { image, kind, widths = [] } = options;
+  const variants = image && kind ? await processImage(image, widths) : undefined;
+  const staged = variants && kind ? await app.imageStore.stage(kind, variants) : undefined;
   let outcome: WriteOutcome<T>;
   try {
     outcome = await transaction(app.db, async (tx) => {

@@ -1,13 +1,12 @@
-/** Back-office reads of one team or competition, and the team update. */
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/database.ts';
-import { competitions, teams } from '../../../db/schema.ts';
+/** Back-office teams: search in the names and slug; an update sets the fields it names (null clears one). */
 import type { BackofficeTeam, TeamUpdate } from '@pallone/contract';
-import type { Writer } from '../../../db/access.ts';
+import { teams } from '../../../db/schema.ts';
+import { contentTable } from './contentTable.ts';
 
 type TeamRow = typeof teams.$inferSelect;
+export type TeamFields = Omit<TeamUpdate, 'id' | 'removeImage'>;
 
-export function toBackofficeTeam(row: TeamRow): BackofficeTeam {
+function toBackofficeTeam(row: TeamRow): BackofficeTeam {
   return {
     id: row.id,
     name: row.name,
@@ -23,37 +22,14 @@ export function toBackofficeTeam(row: TeamRow): BackofficeTeam {
   };
 }
 
-export async function findTeamRow(db: Writer, id: number): Promise<TeamRow | undefined> {
-  const [row] = await db.select().from(teams).where(eq(teams.id, id));
-  return row;
-}
-
-export async function updateTeam(
-  db: Writer,
-  input: Omit<TeamUpdate, 'removeImage'>,
-  imagePath: string | null | undefined,
-): Promise<TeamRow | undefined> {
-  const { id, ...fields } = input;
-  const set = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-  const [row] = await db
-    .update(teams)
-    .set({ ...set, ...(imagePath !== undefined ? { imagePath } : {}) })
-    .where(eq(teams.id, id))
-    .returning();
-  return row;
-}
-
-export async function findBackofficeCompetition(db: Db, id: number) {
-  const [row] = await db.select().from(competitions).where(eq(competitions.id, id));
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    code: row.code,
-    nameIt: row.nameIt,
-    nameEn: row.nameEn,
-    countryId: row.countryId,
-    type: row.type,
-    image: row.imagePath ? { path: row.imagePath } : null,
-    pallonecomSlug: row.pallonecomSlug,
-  };
-}
+export const teamTable = contentTable<TeamRow, BackofficeTeam, TeamFields>({
+  table: teams,
+  id: teams.id,
+  toItem: toBackofficeTeam,
+  summary: (row) => row.name,
+  values: (input) => Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)),
+  search: [teams.name, teams.nameIt, teams.nameEn, teams.pallonecomSlug],
+  sort: { name: teams.name, id: teams.id, city: teams.city },
+  defaultSort: 'name',
+  defaultDirection: 'asc',
+});

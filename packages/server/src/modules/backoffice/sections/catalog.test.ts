@@ -3,9 +3,9 @@
  * names and a logo → public read → logged; 401 without a token, 403 without XSRF, 400 naming the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC_AUTH_HEADER } from '../../testing/testApp.ts';
-import { createStaffTestApp, type StaffTestApp } from './staffTestApp.ts';
-import { multipart, png } from './testMultipart.ts';
+import { BASIC_AUTH_HEADER } from '../../../testing/testApp.ts';
+import { createStaffTestApp, type StaffTestApp } from '../staffTestApp.ts';
+import { multipart, png } from '../testMultipart.ts';
 
 let t: StaffTestApp;
 beforeAll(async () => {

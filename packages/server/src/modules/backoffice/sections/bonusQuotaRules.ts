@@ -2,7 +2,7 @@
  * The rules of a boosted-odds offer beyond its schema, each a 400 naming the field: the selection belongs to the
  * market, boosted odds > usual odds > 1, validTo after validFrom.
  */
-import { BadRequestError } from '../../http/errors.ts';
+import { BadRequestError } from '../../../http/errors.ts';
 import { SELECTIONS_OF_MARKET, type BonusQuotaCreate } from '@pallone/contract';
 
 export function checkQuotaRules(input: BonusQuotaCreate): void {

@@ -1,7 +1,7 @@
 /** Guides and teams in the back-office: create/update a guide, update a team with a logo, read a competition. */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffTestApp, type StaffTestApp } from './staffTestApp.ts';
+import { createStaffTestApp, type StaffTestApp } from '../staffTestApp.ts';
 
 let t: StaffTestApp;
 beforeAll(async () => {

@@ -5,9 +5,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookmakers } from '../../db/contentSchema.ts';
-import { createStaffTestApp, type StaffTestApp } from './staffTestApp.ts';
-import { multipart, png } from './testMultipart.ts';
+import { bookmakers } from '../../../db/contentSchema.ts';
+import { createStaffTestApp, type StaffTestApp } from '../staffTestApp.ts';
+import { multipart, png } from '../testMultipart.ts';
 
 let t: StaffTestApp;
 let bookmakerId: number;

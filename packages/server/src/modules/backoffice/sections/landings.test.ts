@@ -5,8 +5,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffTestApp, type StaffTestApp } from './staffTestApp.ts';
-import { multipart, png } from './testMultipart.ts';
+import { createStaffTestApp, type StaffTestApp } from '../staffTestApp.ts';
+import { multipart, png } from '../testMultipart.ts';
 
 let t: StaffTestApp;
 beforeAll(async () => {

@@ -3,9 +3,9 @@
  * token, 403 without XSRF; 400 naming the field for odds, dates, market and an unknown match; list with search.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookmakers } from '../../db/contentSchema.ts';
-import { matches } from '../../db/schema.ts';
-import { createStaffTestApp, type StaffTestApp } from './staffTestApp.ts';
+import { bookmakers } from '../../../db/contentSchema.ts';
+import { matches } from '../../../db/schema.ts';
+import { createStaffTestApp, type StaffTestApp } from '../staffTestApp.ts';
 
 let t: StaffTestApp;
 let bookmakerId: number;

@@ -1,0 +1,105 @@
+/**
+ * The queries of a back-office section kept in one table: a page of the list (ILIKE search in the declared
+ * columns, sort by a declared column then by id, an optional filter), one row by id, insert, update and delete.
+ * The section declares only its table, its columns and how an input and an image become column values.
+ */
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Page } from '@pallone/contract';
+import { backofficePage } from './page.ts';
+import { containsPattern } from '../../../content/queries/containsPattern.ts';
+import type { Db } from '../../../db/database.ts';
+import type { Writer } from '../../../db/access.ts';
+import type { StagedImage } from '../../../uploads/imageStore.ts';
+import type { PageRequest, SectionStore } from '../sectionStore.ts';
+
+export interface ContentTable<Row extends { id: number; imagePath: string | null }, Item, Input> {
+  table: PgTable;
+  id: AnyPgColumn;
+  toItem: (row: Row, now: Date) => Item;
+  /** The audit log's one-line summary of a row. */
+  summary: (row: Row) => string;
+  /** The columns a write sets; `before` is the row an update replaces. */
+  values: (input: Input, now: Date, before?: Row) => Record<string, unknown>;
+  /** The columns of a new image, or of none (`null`); by default the largest variant's path. */
+  imageColumns?: (image: StagedImage | null) => Record<string, unknown>;
+  search: readonly AnyPgColumn[];
+  sort: Readonly<Record<string, AnyPgColumn>>;
+  defaultSort: string;
+  defaultDirection: 'asc' | 'desc';
+  /** A section's own list filter (news: status at the app's clock). */
+  filter?: (request: PageRequest, now: Date) => SQL | undefined;
+}
+
+const pathColumn = (image: StagedImage | null) => ({ imagePath: image?.largest ?? null });
+
+export function contentTable<Row extends { id: number; imagePath: string | null }, Item, Input>(
+  declared: ContentTable<Row, Item, Input>,
+): SectionStore<Item, Input> {
+  const { table, id } = declared;
+  const imageColumns = declared.imageColumns ?? pathColumn;
+  const findRow = async (db: Writer, key: number) =>
+    (await db.select().from(table).where(eq(id, key)))[0] as Row | undefined;
+
+  return {
+    async page(db: Db, request: PageRequest, now: Date): Promise<Page<Item>> {
+      const search = request.search?.trim();
+      const where = and(
+        search ? or(...declared.search.map((column) => ilike(column, containsPattern(search)))) : undefined,
+        declared.filter?.(request, now),
+      );
+      const direction = (request.sort?.direction ?? declared.defaultDirection) === 'asc' ? asc : desc;
+      const column = declared.sort[request.sort?.field ?? declared.defaultSort] ?? id;
+      return backofficePage(
+        request,
+        ({ limit, offset }) =>
+          db
+            .select()
+            .from(table)
+            .where(where)
+            .orderBy(direction(column), direction(id))
+            .limit(limit)
+            .offset(offset) as PromiseLike<Row[]>,
+        db.select({ total: count() }).from(table).where(where),
+        (row) => declared.toItem(row, now),
+      );
+    },
+
+    async find(db, key, now) {
+      const row = await findRow(db, key);
+      return row && declared.toItem(row, now);
+    },
+
+    async insert(tx, input, image, now) {
+      const values = { ...declared.values(input, now), ...imageColumns(image ?? null) };
+      const [row] = (await tx.insert(table).values(values).returning()) as Row[];
+      if (!row) throw new Error('insert returned no row');
+      return { id: row.id, item: declared.toItem(row, now), summary: declared.summary(row) };
+    },
+
+    async update(tx, key, input, image, now) {
+      const before = await findRow(tx, key);
+      if (!before) return undefined;
+      const set = {
+        ...declared.values(input, now, before),
+        ...(image !== undefined ? imageColumns(image) : {}),
+      };
+      // An update that names no column (a team's data with only its id) leaves the row as it is.
+      const [row] = Object.keys(set).length
+        ? ((await tx.update(table).set(set).where(eq(id, key)).returning()) as Row[])
+        : [before];
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        item: declared.toItem(row, now),
+        summary: declared.summary(row),
+        replacedImage: image !== undefined ? before.imagePath : null,
+      };
+    },
+
+    async remove(tx, key) {
+      const [row] = (await tx.delete(table).where(eq(id, key)).returning()) as Row[];
+      return row && { id: row.id, summary: declared.summary(row), replacedImage: row.imagePath };
+    },
+  };
+}
