@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import type { BookmakerBonus } from '@pallone/core';
 import { BonusBanner } from '@pallone/widgets';
@@ -11,9 +11,11 @@ import {
   darkMobileStory,
   expectDark,
   expectFitsPhone,
+  mobile320,
   mobile375,
   staleWhileRefreshFailsStory,
 } from '../shared/storyStates.tsx';
+import { darkStory, englishStory, errorStory, italianStory, loadingStory } from '../shared/storyBasics.ts';
 
 /** The 8 seeded sample bonuses (fictional bookmakers): 1, 3, 5 on mobile; 1, 3, 5, 7 on the home page. */
 const all = () => bonusFixture('all') as BookmakerBonus[];
@@ -60,17 +62,7 @@ export const Playground: Story = { args: { placement: 'home', mode: 'promotional
 /** Three partner palettes given as brand.primary only (one light): the widget picks the readable text colour. */
 export const Palettes: Story = { ...palettesStory(BonusBanner) };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(apiPath('/bookmakerBonuses/home'), async () => {
-          await delay('infinite');
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory('/bookmakerBonuses/home');
 
 export const Empty: Story = {
   parameters: {
@@ -78,35 +70,18 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(apiPath('/bookmakerBonuses/home'), () =>
-          HttpResponse.json({ statusCode: 500 }, { status: 500 }),
-        ),
-      ],
-    },
-  },
-};
+export const Error: Story = errorStory('/bookmakerBonuses/home');
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = darkStory;
 
-export const Italian: Story = { globals: { locale: 'it' } };
+export const Italian: Story = italianStory;
 
-export const English: Story = { globals: { locale: 'en' } };
+export const English: Story = englishStory;
 
 /** The mobile banner at 320 px: the showOnMobile bonuses side by side, scrolling sideways. */
 export const Mobile: Story = {
   args: { placement: 'mobile' },
-  globals: { viewport: { value: 'mobile320', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...mobile320,
 };
 
 /** Informational mode: operators' names, a neutral description and the 18+ notice; no links, no amounts. */

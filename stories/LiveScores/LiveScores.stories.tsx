@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { LiveStreamMessage, Score } from '@pallone/core';
 import { LiveScores } from '@pallone/widgets';
@@ -12,7 +12,13 @@ import {
 import { liveStreamHandler } from '../../packages/widgets/src/mocks/handlers/liveStream.ts';
 import { liveMatchMessage, REPLAYED_MATCH } from '../../packages/widgets/src/mocks/liveReplay.ts';
 import { brandArgTypes, palettesStory } from '../shared/brandControls.tsx';
-import { expectFitsPhone, mobile375, staleWhileRefreshFailsStory } from '../shared/storyStates.tsx';
+import {
+  expectFitsPhone,
+  mobile320,
+  mobile375,
+  staleWhileRefreshFailsStory,
+} from '../shared/storyStates.tsx';
+import { darkStory, englishStory, italianStory, loadingStory } from '../shared/storyBasics.ts';
 
 const DAY = LIVE_SCORES_DAYS.sevenCompetitions;
 const realDay = recordedDay(DAY);
@@ -102,17 +108,7 @@ export const Playground: Story = {
 /** Three partner palettes given as brand.primary only (one light): the widget picks the readable text colour. */
 export const Palettes: Story = { ...palettesStory(LiveScores) };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(apiPath('/matches'), async () => {
-          await delay('infinite');
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory('/matches');
 
 export const Empty: Story = { args: { date: LIVE_SCORES_DAYS.empty } };
 
@@ -126,22 +122,13 @@ export const Error: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = darkStory;
 
-export const Italian: Story = { globals: { locale: 'it' } };
+export const Italian: Story = italianStory;
 
-export const English: Story = { globals: { locale: 'en' } };
+export const English: Story = englishStory;
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile320', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
-};
+export const Mobile: Story = mobile320;
 
 /** SPEC §9: Serie A, Eredivisie, Serie B, Primeira Liga, Primera División, Premier League, Ligue 1. */
 export const LivePriorityOrder: Story = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import type { Match, MatchEvent } from '@pallone/core';
 import { MatchTimeline } from '@pallone/widgets';
@@ -18,9 +18,11 @@ import {
   darkMobileStory,
   expectDark,
   expectFitsPhone,
+  mobile320,
   mobile375,
   staleWhileRefreshFailsStory,
 } from '../shared/storyStates.tsx';
+import { darkStory, englishStory, errorStory, italianStory, loadingStory } from '../shared/storyBasics.ts';
 
 const FINAL = MATCH_TIMELINE_IDS.worldCupFinal;
 const realFinalEvents = finalEvents as MatchEvent[];
@@ -102,50 +104,21 @@ export const Palettes: Story = {
   ...palettesStory(MatchTimeline),
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(apiPath('/matches/:id/getEvents'), async () => {
-          await delay('infinite');
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory('/matches/:id/getEvents');
 
 /** Genoa–Inter, Serie A 2024-25: the data has no events for league matches. */
 export const Empty: Story = { args: { matchId: MATCH_TIMELINE_IDS.withoutEvents } };
 
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(apiPath('/matches/:id/getEvents'), () =>
-          HttpResponse.json({ statusCode: 500 }, { status: 500 }),
-        ),
-      ],
-    },
-  },
-};
+export const Error: Story = errorStory('/matches/:id/getEvents');
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = darkStory;
 
-export const Italian: Story = { globals: { locale: 'it' } };
+export const Italian: Story = italianStory;
 
-export const English: Story = { globals: { locale: 'en' } };
+export const English: Story = englishStory;
 
 /** One column, each event with its team marker. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile320', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
-};
+export const Mobile: Story = mobile320;
 
 /** Germany–Scotland, Euro 2024: Rüdiger's own goal ("Autogol" prefix) and Emre Can's 90+3' goal. */
 export const OwnGoalAndStoppageTime: Story = {

@@ -7,6 +7,7 @@ import { Search } from '@pallone/widgets';
 import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
 import { SEARCH_TEXTS, searchFixture } from '../../packages/widgets/src/mocks/handlers/search.ts';
 import { brandArgTypes, palettesStory } from '../shared/brandControls.tsx';
+import { italianStory } from '../shared/storyBasics.ts';
 
 const KINDS = ['players', 'teams', 'matches', 'news'] as const;
 
@@ -183,7 +184,7 @@ export const Dark: Story = {
   },
 };
 
-export const Italian: Story = { globals: { locale: 'it' } };
+export const Italian: Story = italianStory;
 
 export const English: Story = {
   globals: { locale: 'en' },

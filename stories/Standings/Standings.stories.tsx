@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Standings } from '@pallone/widgets';
 import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
@@ -10,9 +10,11 @@ import {
   darkMobileStory,
   expectDark,
   expectFitsPhone,
+  mobile320,
   mobile375,
   staleWhileRefreshFailsStory,
 } from '../shared/storyStates.tsx';
+import { darkStory, englishStory, errorStory, italianStory, loadingStory } from '../shared/storyBasics.ts';
 
 const { serieA, serieASeason2324, euro, euroGroupB, premierLeague, premierLeagueSeason2324 } = STANDINGS_IDS;
 const EURO_GROUPS = (['A', 'B', 'C', 'D', 'E', 'F'] as const).map((letter, i) => [48 + i, letter] as const);
@@ -78,17 +80,7 @@ export const Playground: Story = {
 /** Three partner palettes given as brand.primary only (one light): the widget picks the readable text colour. */
 export const Palettes: Story = { ...palettesStory(Standings) };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(apiPath('/groups/:id/getTeamStandings'), async () => {
-          await delay('infinite');
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory('/groups/:id/getTeamStandings');
 
 /** A phase without a table (the API answers [] for knockout rounds). */
 export const Empty: Story = {
@@ -97,17 +89,7 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(apiPath('/groups/:id/getTeamStandings'), () =>
-          HttpResponse.json({ statusCode: 500 }, { status: 500 }),
-        ),
-      ],
-    },
-  },
-};
+export const Error: Story = errorStory('/groups/:id/getTeamStandings');
 
 /**
  * The issue #16 case: with only brand.primary '#ffd400', the Riprova button was white on yellow (1.43:1); the
@@ -123,7 +105,7 @@ export const PalettesOnError: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = darkStory;
 
 /** The toolbar's "Scuro" on the Playground: the widget, its frame and the whole canvas turn dark (issue #16). */
 export const PlaygroundDark: Story = {
@@ -136,21 +118,12 @@ export const PlaygroundDark: Story = {
   },
 };
 
-export const Italian: Story = { globals: { locale: 'it' } };
+export const Italian: Story = italianStory;
 
-export const English: Story = { globals: { locale: 'en' } };
+export const English: Story = englishStory;
 
 /** 320 px: W/D/L, goals and form are hidden; position, team, played, difference and points stay. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile320', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
-};
+export const Mobile: Story = mobile320;
 
 /** Without a season: the latest one with results (Serie A 2025-26). */
 export const LatestSeason: Story = { args: { seasonId: undefined } };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import type { TeamStatisticComparison } from '@pallone/core';
 import { StatComparison } from '@pallone/widgets';
@@ -12,9 +12,11 @@ import {
   darkMobileStory,
   expectDark,
   expectFitsPhone,
+  mobile320,
   mobile375,
   staleWhileRefreshFailsStory,
 } from '../shared/storyStates.tsx';
+import { darkStory, englishStory, errorStory, italianStory, loadingStory } from '../shared/storyBasics.ts';
 
 const { juventus, inter, serieA2024, genoaInter, withoutStats } = STAT_COMPARISON_IDS;
 const { wolverhampton, brighton, premierLeague2324 } = STAT_COMPARISON_IDS;
@@ -74,51 +76,22 @@ export const Playground: Story = {
 /** Three partner palettes given as brand.primary only (one light): the widget picks the readable text colour. */
 export const Palettes: Story = { ...palettesStory(StatComparison) };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(apiPath('/teams/getComparison'), async () => {
-          await delay('infinite');
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory('/teams/getComparison');
 
 /** The World Cup 2022 final: the data has no statistics for it. */
 export const Empty: Story = {
   args: { teamIds: undefined, competitionSeasonId: undefined, matchId: withoutStats },
 };
 
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(apiPath('/teams/getComparison'), () =>
-          HttpResponse.json({ statusCode: 500 }, { status: 500 }),
-        ),
-      ],
-    },
-  },
-};
+export const Error: Story = errorStory('/teams/getComparison');
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = darkStory;
 
-export const Italian: Story = { globals: { locale: 'it' } };
+export const Italian: Story = italianStory;
 
-export const English: Story = { globals: { locale: 'en' } };
+export const English: Story = englishStory;
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile320', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
-};
+export const Mobile: Story = mobile320;
 
 /** Genoa–Inter, 17/08/2024: a match's statistics; red cards 0-0 split the bar 50/50. */
 export const MatchStatistics: Story = {

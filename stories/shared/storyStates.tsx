@@ -20,6 +20,12 @@ const atMostPx = (px: number): Decorator =>
     );
   };
 
+/** The 320 px phone (viewport "Mobile 320"), the widget held to that width. */
+export const mobile320 = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  decorators: [atMostPx(320)],
+};
+
 /** The 375 px phone (viewport "Mobile 375"), the widget held to that width. */
 export const mobile375 = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
