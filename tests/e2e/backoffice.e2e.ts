@@ -144,9 +144,11 @@ describe('back-office news, from login to log out', () => {
     await admin.getByLabel('Stato', { exact: true }).selectOption({ label: 'Pubblicato' });
     await admin.getByLabel('Data di pubblicazione').fill(recentRomeTime());
     await admin.getByLabel('Descrizione').fill(DESCRIPTION);
-    await admin.getByLabel('Sezione (articleSection)').fill('Back-office');
+    await admin.getByLabel('Sezione').fill('Back-office');
     await admin.getByLabel('Immagine').setInputFiles(await bannerPng());
     await admin.getByRole('img', { name: 'Anteprima immagine' }).waitFor();
+    await admin.getByLabel("Testo alternativo dell'immagine").fill('Un banner rosso');
+    await admin.getByLabel('Credito').fill('Foto: Pallone');
     await admin.getByRole('textbox', { name: 'Testo' }).fill(BODY);
     await shot(admin, '03-news-form');
     await admin.getByRole('button', { name: 'Salva' }).click();
@@ -169,6 +171,20 @@ describe('back-office news, from login to log out', () => {
     await expect
       .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBe(320);
+    // Anteprima (decision 049): the unsaved title in the public article's layout; the story's versions below.
+    await admin.getByLabel('Titolo', { exact: true }).fill(`${TITLE} (non salvato)`);
+    await admin.getByRole('button', { name: 'Anteprima', exact: true }).click();
+    const shown = admin.getByRole('region', { name: "Anteprima dell'articolo" });
+    await shown.getByRole('heading', { level: 1, name: `${TITLE} (non salvato)` }).waitFor();
+    expect(await shown.getByText('Foto: Pallone').isVisible()).toBe(true);
+    expect(await admin.getByRole('link', { name: 'Apri la pagina pubblica' }).getAttribute('href')).toBe(
+      `/news/${SLUG}`,
+    );
+    await admin.getByText('Traduzioni', { exact: true }).click();
+    const versions = admin.getByRole('region', { name: "Versioni dell'articolo" });
+    await versions.getByText(`${TITLE}`, { exact: true }).waitFor();
+    await versions.getByRole('button', { name: 'Crea la versione in inglese' }).waitFor();
+    await shot(admin, '04b-news-preview');
     await admin.getByRole('button', { name: 'Annulla' }).click();
     await admin.getByRole('heading', { name: 'News', exact: true }).waitFor();
   });

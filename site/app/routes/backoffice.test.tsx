@@ -86,7 +86,7 @@ describe('back-office session expiry', () => {
     await user.type(title, 'Bozza non ancora salvata');
     expired = true;
     await user.type(screen.getByLabelText('Descrizione'), 'x');
-    await user.type(screen.getByLabelText('Sezione (articleSection)'), 'x');
+    await user.type(screen.getByLabelText('Sezione'), 'x');
     await user.clear(screen.getByLabelText('Data di pubblicazione'));
     await user.type(screen.getByLabelText('Data di pubblicazione'), '25/08/2025 21:00');
     await user.type(screen.getByRole('textbox', { name: 'Testo' }), 'x');

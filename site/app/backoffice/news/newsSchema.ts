@@ -33,6 +33,9 @@ export const newsFormSchema = z.object({
   body: bodyRule(WRITE),
   matchId: idRule(WRITE, 'matchId'),
   competitionId: idRule(WRITE, 'competitionId'),
+  imageAlt: textRule(WRITE, 'imageAlt'),
+  imageCaption: textRule(WRITE, 'imageCaption'),
+  imageCredit: textRule(WRITE, 'imageCredit'),
 });
 
 export type NewsFormValues = z.infer<typeof newsFormSchema>;
@@ -56,6 +59,9 @@ export function toNewsData(values: NewsFormValues) {
     body: values.body,
     matchId: idOrNull(values.matchId),
     competitionId: idOrNull(values.competitionId),
+    imageAlt: values.imageAlt.trim(),
+    imageCaption: values.imageCaption.trim(),
+    imageCredit: values.imageCredit.trim(),
   };
 }
 
@@ -75,6 +81,9 @@ export function emptyNews(now: Date = new Date()): NewsFormValues {
     body: '',
     matchId: '',
     competitionId: '',
+    imageAlt: '',
+    imageCaption: '',
+    imageCredit: '',
   };
 }
 
@@ -94,5 +103,8 @@ export function newsToForm(row: NewsRow): NewsFormValues {
     body: row.body,
     matchId: id(row.matchId),
     competitionId: id(row.competitionId),
+    imageAlt: row.imageAlt,
+    imageCaption: row.imageCaption,
+    imageCredit: row.imageCredit,
   };
 }

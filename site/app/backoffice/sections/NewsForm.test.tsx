@@ -79,7 +79,7 @@ describe('news form', () => {
     await user.tab();
     expect(screen.getByLabelText<HTMLInputElement>('Slug').value).toBe('juve-che-vittoria');
     await user.type(screen.getByLabelText('Descrizione'), 'Descrizione');
-    await user.type(screen.getByLabelText('Sezione (articleSection)'), 'Calcio');
+    await user.type(screen.getByLabelText('Sezione'), 'Calcio');
     await user.clear(screen.getByLabelText('Data di pubblicazione'));
     await user.type(screen.getByLabelText('Data di pubblicazione'), '2026-01-10T10:00');
     await user.type(screen.getByRole('textbox', { name: 'Testo' }), 'Corpo');
@@ -133,7 +133,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, title: str
   await user.type(screen.getByLabelText('Titolo'), title);
   await user.tab();
   await user.type(screen.getByLabelText('Descrizione'), 'Descrizione');
-  await user.type(screen.getByLabelText('Sezione (articleSection)'), 'Calcio');
+  await user.type(screen.getByLabelText('Sezione'), 'Calcio');
   await user.type(screen.getByRole('textbox', { name: 'Testo' }), 'Corpo');
 }
 

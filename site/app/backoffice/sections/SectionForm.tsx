@@ -112,6 +112,7 @@ export function SectionForm({ config, row, onSaved, onDeleted, onCancel, now = (
           onDelete={row && config.deleteIn ? () => setConfirming(true) : undefined}
         />
       </form>
+      {form.extras && <form.extras row={row} data={() => form.toData(getValues())} />}
       {confirming && row && (
         <ConfirmDialog
           message={config.deleteQuestion?.(row) ?? `Eliminare "${config.nameOf(row)}"?`}

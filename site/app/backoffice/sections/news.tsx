@@ -7,6 +7,9 @@ import {
 } from '../news/newsSchema.ts';
 import { NEWS_STATUS_LABELS, NEWS_STATUSES, type NewsRow } from '../news/newsTypes.ts';
 import { StatusBadge } from '../news/StatusBadge.tsx';
+import { NewsFormExtras } from '../news/NewsFormExtras.tsx';
+import { NEWS_IMAGE_TEXT_FIELDS } from '../news/newsImageTextFields.ts';
+import { newsSectionDefault } from '@pallone/core';
 import { dateCell, LANGUAGE_OPTIONS, str, textCell } from './rowValues.ts';
 import type { FormValues, Row, SectionConfig } from './sectionTypes.ts';
 
@@ -15,6 +18,13 @@ const SCHEDULING_HINT =
   'Una bozza non è mai pubblica.';
 
 const news = (row: Row) => row as NewsRow;
+
+const SLUG_HINT =
+  "L'indirizzo della news (/news/slug): vuoto, si ricava dal titolo; resta uguale se poi il titolo cambia.";
+const SECTION_HINT =
+  'La sezione del giornale in cui appare (articleSection per i motori di ricerca). Vuota: ' +
+  `"${newsSectionDefault('generali', 'it')}" per le generali, ` +
+  `"${newsSectionDefault('pronostici-scommesse', 'it')}" per pronostici e scommesse (in inglese per le news in inglese).`;
 
 /**
  * News in the section factory; what differs from the other sections: the status badge and filter (draft,
@@ -67,7 +77,7 @@ export const newsSection: SectionConfig = {
     schema: newsFormSchema,
     fields: [
       { name: 'title', label: 'Titolo', kind: 'text', wide: true },
-      { name: 'pallonecomSlug', label: 'Slug', kind: 'text' },
+      { name: 'pallonecomSlug', label: 'Slug', kind: 'text', hint: SLUG_HINT },
       { name: 'language', label: 'Lingua', kind: 'select', options: LANGUAGE_OPTIONS },
       {
         name: 'category',
@@ -91,12 +101,19 @@ export const newsSection: SectionConfig = {
       { name: 'publishedAt', label: 'Data di pubblicazione', kind: 'datetime' },
       { name: 'description', label: 'Descrizione', kind: 'textarea', wide: true },
       { name: 'keywords', label: 'Parole chiave (separate da virgola)', kind: 'text' },
-      { name: 'articleSection', label: 'Sezione (articleSection)', kind: 'text' },
+      {
+        name: 'articleSection',
+        label: 'Sezione',
+        kind: 'text',
+        hint: SECTION_HINT,
+      },
       { name: 'authorId', label: 'Autore', kind: 'picker', picker: 'author' },
       { name: 'matchId', label: 'Partita', kind: 'picker', picker: 'match', wide: true },
       { name: 'competitionId', label: 'Competizione', kind: 'picker', picker: 'competition' },
       { name: 'body', label: 'Testo', kind: 'richtext', wide: true },
+      ...NEWS_IMAGE_TEXT_FIELDS,
     ],
+    extras: NewsFormExtras,
     empty: emptyNews,
     toForm: (row) => newsToForm(news(row)),
     toData: (values: FormValues) => toNewsData(values as NewsFormValues),

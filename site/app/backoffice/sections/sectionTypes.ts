@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { StaffEditableSection, StaffSection } from '@pallone/core';
 import type { PickerKind } from '../pickers/sources.ts';
@@ -45,6 +45,15 @@ export interface FormSpec {
   image: boolean;
   /** Fills an empty slug from the title on leaving the title. */
   slugFrom?: string;
+  /** What the section shows under its form (news: Anteprima and translations, decision 049). */
+  extras?: ComponentType<FormExtrasProps>;
+}
+
+export interface FormExtrasProps {
+  /** The record being edited; absent on a new one. */
+  row?: Row;
+  /** The form's values as the server's JSON, read when called. */
+  data: () => Record<string, unknown>;
 }
 
 /** A filter of the list beside search and sort, sent as `{ [name]: value }` in the page request. */

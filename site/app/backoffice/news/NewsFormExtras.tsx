@@ -1,0 +1,17 @@
+import type { FormExtrasProps } from '../sections/sectionTypes.ts';
+import { NewsPreview } from './NewsPreview.tsx';
+import { NewsTranslations } from './NewsTranslations.tsx';
+
+/** Under the news form (decision 049): Anteprima, the public page's link and the article's translations. */
+export function NewsFormExtras({ row, data }: FormExtrasProps) {
+  const saved =
+    typeof row?.id === 'number' && typeof row.pallonecomSlug === 'string'
+      ? { id: row.id, pallonecomSlug: row.pallonecomSlug }
+      : undefined;
+  return (
+    <>
+      <NewsPreview saved={saved} data={data} />
+      {saved && <NewsTranslations id={saved.id} />}
+    </>
+  );
+}
