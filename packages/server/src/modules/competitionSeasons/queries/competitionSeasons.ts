@@ -7,7 +7,12 @@ import type { CompetitionSeasonDetail, CompetitionSeasonTeam } from '@pallone/co
 import { competitionColumns, toCompetition } from '../../competitions/queries/row.ts';
 import { countryImage } from '../../../pictures/flags.ts';
 import { teamImage } from '../../../pictures/teamImage.ts';
-import { findCurrentTurnId, listGroupsOfCompetitionSeason, listTurnsOfGroup, mainGroupOf } from '../../groups/queries/groups.ts';
+import {
+  findCurrentTurnId,
+  listGroupsOfCompetitionSeason,
+  listTurnsOfGroup,
+  mainGroupOf,
+} from '../../groups/queries/groups.ts';
 import { seasonColumns } from '../../seasons/queries/seasons.ts';
 
 export async function competitionSeasonExists(db: Db, id: number): Promise<boolean> {

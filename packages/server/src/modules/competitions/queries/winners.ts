@@ -9,7 +9,12 @@ import { competitionSeasons, groups, matches, seasons } from '../../../db/schema
 import type { Language } from '../../../plugins/language.ts';
 import type { TeamWinner } from '@pallone/contract';
 import type { CompetitionRow } from './row.ts';
-import { FINISHED_STATUSES, findGroupRow, listGroupsOfCompetitionSeason, mainGroupOf } from '../../groups/queries/groups.ts';
+import {
+  FINISHED_STATUSES,
+  findGroupRow,
+  listGroupsOfCompetitionSeason,
+  mainGroupOf,
+} from '../../groups/queries/groups.ts';
 import { seasonColumns } from '../../seasons/queries/seasons.ts';
 import { computeGroupTable } from '../../standings/queries/standings.ts';
 import { loadTeamSummaries, teamFrom } from '../../standings/queries/teams.ts';

@@ -5,7 +5,14 @@
  */
 import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { competitions, competitionSeasons, matchEvents, matches, players, seasons } from '../../../db/schema.ts';
+import {
+  competitions,
+  competitionSeasons,
+  matchEvents,
+  matches,
+  players,
+  seasons,
+} from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { ScorerRow, ScorerStandings } from '@pallone/contract';
 import { mergeScorerTallies } from './scorerMerge.ts';

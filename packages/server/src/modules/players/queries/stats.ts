@@ -14,12 +14,7 @@ import {
   tallyGoals,
   type PlayerGoal,
 } from './statsGoals.ts';
-import {
-  listPlayerSquads,
-  loadCompetitionSeasonRefs,
-  teamsOfPlayer,
-  type PlayerCore,
-} from './statsRefs.ts';
+import { listPlayerSquads, loadCompetitionSeasonRefs, teamsOfPlayer, type PlayerCore } from './statsRefs.ts';
 import { listTeamResults, tally } from '../../teams/queries/results.ts';
 import { loadTeamRefs } from '../../teams/queries/row.ts';
 

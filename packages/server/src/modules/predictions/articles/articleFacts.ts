@@ -5,12 +5,7 @@
  */
 import type { Db } from '../../../db/database.ts';
 import type { Language } from '../../../plugins/language.ts';
-import {
-  headToHead,
-  lastResults,
-  type HeadToHead,
-  type PastResult,
-} from '../queries/form.ts';
+import { headToHead, lastResults, type HeadToHead, type PastResult } from '../queries/form.ts';
 import { statAverages, type StatAverages } from '../queries/statAverages.ts';
 import type { MatchBody, Prediction } from '@pallone/contract';
 
