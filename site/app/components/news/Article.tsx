@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { formatMatchDate } from '@pallone/core';
-import type { NewsArticle } from '../../lib/content.ts';
+import type { StoredImage } from './newsImage.ts';
 import { useSite } from '../../lib/useSite.ts';
 import { GamblingNotice } from '../layout/GamblingNotice.tsx';
 import { NewsBanner } from './NewsBanner.tsx';
@@ -22,8 +22,23 @@ const Body = styled.div`
   }
 `;
 
-/** A news article; the body HTML was sanitized by the API when it was saved. */
-export function Article({ article }: { article: Omit<NewsArticle, 'id'> }) {
+/**
+ * What the article layout shows. A news article (`NewsDetail`), a guide (`GuideDetail`) and a prediction article
+ * (`PredictionArticle`) all render through it, so this names the fields it reads, which each of the three has.
+ */
+export interface ArticleView {
+  title: string;
+  image: StoredImage | null | undefined;
+  publishedAt: string;
+  author: { name: string; pallonecomSlug?: string } | null | undefined;
+  articleSection?: string | null;
+  description?: string | null;
+  body?: string | null;
+  category?: string | null;
+}
+
+/** An article; the body HTML was sanitized by the API when it was saved. */
+export function Article({ article }: { article: ArticleView }) {
   const { t } = useSite();
   return (
     <article>
