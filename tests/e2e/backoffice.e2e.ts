@@ -145,11 +145,11 @@ describe('back-office news, from login to log out', () => {
     await admin.getByLabel('Data di pubblicazione').fill(recentRomeTime());
     await admin.getByLabel('Descrizione').fill(DESCRIPTION);
     await admin.getByLabel('Sezione').fill('Back-office');
-    await admin.getByLabel('Immagine').setInputFiles(await bannerPng());
+    await admin.getByLabel('Immagine', { exact: true }).setInputFiles(await bannerPng());
     await admin.getByRole('img', { name: 'Anteprima immagine' }).waitFor();
     await admin.getByLabel("Testo alternativo dell'immagine").fill('Un banner rosso');
     await admin.getByLabel('Credito').fill('Foto: Pallone');
-    await admin.getByRole('textbox', { name: 'Testo' }).fill(BODY);
+    await admin.getByRole('textbox', { name: 'Testo', exact: true }).fill(BODY);
     await shot(admin, '03-news-form');
     await admin.getByRole('button', { name: 'Salva' }).click();
 
