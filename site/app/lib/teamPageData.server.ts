@@ -1,36 +1,23 @@
-import type { ApiClient, Match } from '@pallone/core';
+import type {
+  ApiClient,
+  Match,
+  TeamCompetitionSeason as CompetitionSeasonAnswer,
+  TeamPlayer,
+} from '@pallone/core';
 
-/** `GET /teams/{id}/getPlayers`: one player of a squad. */
-export interface SquadPlayer {
-  id: number;
-  name: string;
-  pallonecomSlug: string;
-  /** GK | DF | MF | FW */
-  position: string | null;
-  shirtNumber: number | null;
-  birthDate: string | null;
-  birthYear: number | null;
-}
+/** `GET /teams/{id}/getPlayers`: one player of a squad (the contract's shape). */
+export type SquadPlayer = TeamPlayer;
 
-export interface TeamSquad {
-  /** The season of the squad; null when the data has no squad of the team at all. */
-  seasonId: number | null;
-  players: SquadPlayer[];
-}
+/** `GET /teams/{id}/getPlayers`: the squad and the season it belongs to (null: the data has no squad of the team). */
+export type TeamSquad = Awaited<ReturnType<ApiClient['getTeamPlayers']>>;
 
-/** `GET /teams/{id}/getCompetitionSeasons?withSeason=true`: one competition season the team played in. */
-export interface TeamCompetitionSeason {
-  id: number;
-  competition: { id: number; name: string; pallonecomSlug: string };
-  season: { id: number; name: string; pallonecomSlug: string };
-}
+/** `GET /teams/{id}/getCompetitionSeasons?withSeason=true`: one competition season the team played in, its season named. */
+export type TeamCompetitionSeason = CompetitionSeasonAnswer & {
+  season: NonNullable<CompetitionSeasonAnswer['season']>;
+};
 
-export interface TeamSeason {
-  id: number;
-  name: string;
-  pallonecomSlug: string;
-  competitions: TeamCompetitionSeason[];
-}
+/** One season of the team and the competitions it played in it (the page's grouping of the answer above). */
+export type TeamSeason = TeamCompetitionSeason['season'] & { competitions: TeamCompetitionSeason[] };
 
 /** The team's seasons, latest first, each with the competitions it played that season. */
 export async function loadTeamSeasons(client: ApiClient, teamId: number): Promise<TeamSeason[]> {
