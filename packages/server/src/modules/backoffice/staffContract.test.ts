@@ -19,6 +19,9 @@ const PUBLIC_POSTS = [
   /\/predictions\/getPaginated$/,
   /\/newsletter$/,
   /\/auth\/login$/,
+  // The second login step and enrolling at login carry the login's challenge instead of a session (decision 048).
+  /\/auth\/login\/code$/,
+  /\/auth\/totp\/(setup|confirm)$/,
 ];
 
 let t: StaffTestApp;
