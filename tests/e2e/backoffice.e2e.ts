@@ -154,7 +154,7 @@ describe('back-office news, from login to log out', () => {
     await admin.getByRole('button', { name: 'Salva' }).click();
 
     const status = savedStatus();
-    await expect.poll(() => status.textContent()).toMatch(/^News #\d+ salvata\.$/);
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toMatch(/^News #\d+ salvata\.$/);
     newsId = /#(\d+)/.exec((await status.textContent()) ?? '')?.[1] ?? '';
     await newsRow(TITLE).waitFor();
     expect(await newsRow(TITLE).getByRole('cell').first().textContent()).toBe(newsId);
@@ -212,7 +212,9 @@ describe('back-office news, from login to log out', () => {
     await title.fill(EDITED_TITLE);
     await shot(admin, '06-news-edit');
     await admin.getByRole('button', { name: 'Salva' }).click();
-    await expect.poll(() => savedStatus().textContent()).toBe(`News #${newsId} salvata.`);
+    await expect
+      .poll(() => savedStatus().textContent(), { timeout: 15_000 })
+      .toBe(`News #${newsId} salvata.`);
     await newsRow(EDITED_TITLE).waitFor();
 
     const { page: article } = await publicPage(`/news/${SLUG}`);
@@ -249,8 +251,8 @@ describe('back-office news, from login to log out', () => {
     expect(await dialog.textContent()).toContain(`Eliminare la news "${EDITED_TITLE}"?`);
     await shot(admin, '08-delete-confirm');
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => newsRow(EDITED_TITLE).count()).toBe(0);
-    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => newsRow(EDITED_TITLE).count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0);
     await shot(admin, '09-news-deleted');
 
     const url = `${api.origin}/news/${SLUG}`;
