@@ -6,11 +6,12 @@ import { matches, players, teams } from '../../db/schema.ts';
 import { childrenNamed, parseXml, type XmlElement } from '../../content/parseXml.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
+const NOW = new Date('2026-11-20T12:00:00Z');
 let t: TestApp;
 const TRICKY_TITLE = 'Brighton & Hove Albion <3 "quote" d\'esempio';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => NOW });
   await t.database.db.insert(news).values({
     translationKey: 'test-escaping',
     language: 'it',
@@ -29,7 +30,7 @@ beforeAll(async () => {
     language: 'it',
     pallonecomSlug: 'test-escaping-now',
     title: TRICKY_TITLE,
-    publishedAt: new Date(Date.now() - 60_000),
+    publishedAt: new Date(NOW.getTime() - 60_000),
     articleSection: 'Test',
     description: 'A & B < C',
     category: 'generali',

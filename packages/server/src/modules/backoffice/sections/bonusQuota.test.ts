@@ -11,7 +11,7 @@ let t: StaffTestApp;
 let bookmakerId: number;
 let matchId: number;
 beforeAll(async () => {
-  t = await createStaffTestApp();
+  t = await createStaffTestApp({ now: () => NOW });
   const [bookmaker] = await t.database.db.select({ id: bookmakers.id }).from(bookmakers).limit(1);
   const [match] = await t.database.db.select({ id: matches.id }).from(matches).limit(1);
   if (!bookmaker || !match) throw new Error('the seed has no bookmaker or match');
@@ -20,6 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const NOW = new Date('2026-11-20T12:00:00Z');
 const HOUR = 3_600_000;
 const offer = () => ({
   bookmakerId,
@@ -28,8 +29,8 @@ const offer = () => ({
   selection: 'yes',
   usualOdds: 1.85,
   boostedOdds: 3.5,
-  validFrom: new Date(Date.now() - HOUR).toISOString(),
-  validTo: new Date(Date.now() + 24 * HOUR).toISOString(),
+  validFrom: new Date(NOW.getTime() - HOUR).toISOString(),
+  validTo: new Date(NOW.getTime() + 24 * HOUR).toISOString(),
 });
 
 describe('boosted odds in the back-office', () => {

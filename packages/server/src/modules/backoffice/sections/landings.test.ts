@@ -10,9 +10,11 @@ import { multipart, png } from '../testMultipart.ts';
 
 let t: StaffTestApp;
 beforeAll(async () => {
-  t = await createStaffTestApp();
+  t = await createStaffTestApp({ now: () => NOW });
 });
 afterAll(() => t.close());
+
+const NOW = new Date('2026-11-20T12:00:00Z');
 
 const landing = (slug: string) => ({
   language: 'it',
@@ -25,7 +27,7 @@ const landing = (slug: string) => ({
   seoIndex: false,
   seoFollow: true,
   seoCanonicals: ['https://pallone.example/scommesse-serie-a'],
-  publishedAt: new Date(Date.now() - 60_000).toISOString(),
+  publishedAt: new Date(NOW.getTime() - 60_000).toISOString(),
 });
 
 const files = () => readdir(path.join(t.uploadsDir, 'landings')).catch(() => [] as string[]);
