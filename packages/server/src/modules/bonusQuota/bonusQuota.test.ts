@@ -6,7 +6,10 @@ import { testAppPerFile } from '../../testing/testAppPerFile.ts';
 
 const API = '/api/v1';
 
-const t = testAppPerFile();
+/** The app's clock: fixed, moved only where a test needs "now" inside an offer's validity. */
+const START = new Date('2026-11-20T12:00:00Z');
+let clock = START;
+const t = testAppPerFile({ now: () => clock });
 
 interface Quota {
   id: number;
@@ -53,8 +56,12 @@ describe('GET /bonusQuota', () => {
   });
 
   it('keeps only the offers valid now with onlyActive', async () => {
+    const [offer] = (await t.get(`${API}/bonusQuota`, { language: 'en' })).json() as Quota[];
+    const now = (Date.parse(offer!.validFrom) + Date.parse(offer!.validTo)) / 2;
+    clock = new Date(now);
     const active = (await t.get(`${API}/bonusQuota?onlyActive=true`)).json() as Quota[];
-    const now = Date.now();
+    clock = START;
+    expect(active.map((quota) => quota.id)).toContain(offer!.id);
     for (const quota of active) {
       expect(quota.active).toBe(true);
       expect(Date.parse(quota.validFrom)).toBeLessThanOrEqual(now);
