@@ -5,8 +5,9 @@ import type { BookmakerBonus } from '@pallone/core';
 import { BonusBanner } from '@pallone/widgets';
 import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
 import { bonusFixture } from '../../packages/widgets/src/mocks/handlers/bonusBanner.ts';
-import { brandArgTypes, palettesStory } from '../shared/brandControls.tsx';
+import { palettesStory } from '../shared/brandControls.tsx';
 import {
+  atMostPx,
   darkEnglish,
   darkMobileStory,
   expectDark,
@@ -15,6 +16,7 @@ import {
   mobile375,
   staleWhileRefreshFailsStory,
 } from '../shared/storyStates.tsx';
+import { componentDocs, lookArgTypes } from '../shared/widgetMeta.ts';
 import { darkStory, englishStory, errorStory, italianStory, loadingStory } from '../shared/storyBasics.ts';
 
 /** The 8 seeded sample bonuses (fictional bookmakers): 1, 3, 5 on mobile; 1, 3, 5, 7 on the home page. */
@@ -27,28 +29,15 @@ const meta = {
   argTypes: {
     placement: { control: 'inline-radio', options: ['home', 'mobile'] },
     mode: { control: 'inline-radio', options: ['promotional', 'informational'] },
-    language: { control: 'inline-radio', options: ['it', 'en'] },
-    theme: { control: 'inline-radio', options: ['light', 'dark'] },
-    ...brandArgTypes,
+    ...lookArgTypes,
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Up to 3 bookmaker bonuses (SPEC §9): the mobile banner shows the showOnMobile ones, the home side ' +
-          'column the showOnHome ones; "Bonus massimo" in euro, the 18+ mark and the responsible-gambling notice, ' +
-          'affiliate links with rel="sponsored noopener". The informational mode, the host\'s choice for Italy ' +
-          '(Decreto Dignità art. 9 bans gambling advertising), names the operators only: no links, no amounts.',
-      },
-    },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: componentDocs(
+    'Up to 3 bookmaker bonuses (SPEC §9): the mobile banner shows the showOnMobile ones, the home side ' +
+      'column the showOnHome ones; "Bonus massimo" in euro, the 18+ mark and the responsible-gambling notice, ' +
+      'affiliate links with rel="sponsored noopener". The informational mode, the host\'s choice for Italy ' +
+      '(Decreto Dignità art. 9 bans gambling advertising), names the operators only: no links, no amounts.',
+  ),
+  decorators: [atMostPx(360)],
 } satisfies Meta<typeof BonusBanner>;
 
 export default meta;

@@ -11,14 +11,15 @@ import {
 } from '../../packages/widgets/src/mocks/handlers/liveScores.ts';
 import { liveStreamHandler } from '../../packages/widgets/src/mocks/handlers/liveStream.ts';
 import { liveMatchMessage, REPLAYED_MATCH } from '../../packages/widgets/src/mocks/liveReplay.ts';
-import { brandArgTypes, palettesStory } from '../shared/brandControls.tsx';
+import { palettesStory } from '../shared/brandControls.tsx';
 import {
   expectFitsPhone,
   mobile320,
   mobile375,
   staleWhileRefreshFailsStory,
 } from '../shared/storyStates.tsx';
-import { darkStory, englishStory, italianStory, loadingStory } from '../shared/storyBasics.ts';
+import { componentDocs, lookArgTypes } from '../shared/widgetMeta.ts';
+import { darkStory, englishStory, errorStory, italianStory, loadingStory } from '../shared/storyBasics.ts';
 
 const DAY = LIVE_SCORES_DAYS.sevenCompetitions;
 const realDay = recordedDay(DAY);
@@ -80,20 +81,13 @@ const meta = {
     },
     onlyLive: { control: 'boolean' },
     timeZone: { control: 'inline-radio', options: ['Europe/Rome', 'visitor'] },
-    language: { control: 'inline-radio', options: ['it', 'en'] },
-    theme: { control: 'inline-radio', options: ['light', 'dark'] },
-    ...brandArgTypes,
+    ...lookArgTypes,
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A day's matches by competition in the SPEC §9 live priority order, each a link (live or ended → " +
-          'diretta-live, otherwise statistiche); a live match shows its running minute and current score, a replay ' +
-          'says "Replay" instead of "Live"; polls every 15 s while a match is live; goals announced politely.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    "A day's matches by competition in the SPEC §9 live priority order, each a link (live or ended → " +
+      'diretta-live, otherwise statistiche); a live match shows its running minute and current score, a replay ' +
+      'says "Replay" instead of "Live"; polls every 15 s while a match is live; goals announced politely.',
+  ),
 } satisfies Meta<typeof LiveScores>;
 
 export default meta;
@@ -112,15 +106,7 @@ export const Loading: Story = loadingStory('/matches');
 
 export const Empty: Story = { args: { date: LIVE_SCORES_DAYS.empty } };
 
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(apiPath('/matches'), () => HttpResponse.json({ statusCode: 500 }, { status: 500 })),
-      ],
-    },
-  },
-};
+export const Error: Story = errorStory('/matches');
 
 export const Dark: Story = darkStory;
 

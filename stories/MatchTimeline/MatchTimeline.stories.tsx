@@ -12,7 +12,7 @@ import {
 import { REPLAY_KICK_OFF, withdrawnGoalMessages } from '../../packages/widgets/src/mocks/liveReplay.ts';
 import finalEvents from '../../packages/widgets/src/mocks/fixtures/matchTimeline.final.events.json' with { type: 'json' };
 import finalMatch from '../../packages/widgets/src/mocks/fixtures/matchTimeline.final.match.json' with { type: 'json' };
-import { brandArgTypes, palettesStory } from '../shared/brandControls.tsx';
+import { palettesStory } from '../shared/brandControls.tsx';
 import {
   darkEnglish,
   darkMobileStory,
@@ -22,6 +22,7 @@ import {
   mobile375,
   staleWhileRefreshFailsStory,
 } from '../shared/storyStates.tsx';
+import { componentDocs, lookArgTypes } from '../shared/widgetMeta.ts';
 import { darkStory, englishStory, errorStory, italianStory, loadingStory } from '../shared/storyBasics.ts';
 
 const FINAL = MATCH_TIMELINE_IDS.worldCupFinal;
@@ -73,21 +74,14 @@ const meta = {
       description:
         'A recorded match: 64 WC 2022 final, 9 Wales–Iran, 42 Cameroon–Brazil, 2920 Germany–Scotland',
     },
-    language: { control: 'inline-radio', options: ['it', 'en'] },
-    theme: { control: 'inline-radio', options: ['light', 'dark'] },
-    ...brandArgTypes,
+    ...lookArgTypes,
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A match's goals, cards and substitutions (SPEC §4 mapping, sorted by period then minute) under a " +
-          "heading per part of the match (1° tempo, 2° tempo, Supplementari, Rigori); one row per team's " +
-          'substitutions at a minute (↑ on, ↓ off). Home events on the left, away events on the right; one ' +
-          'column with team markers when narrow.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    "A match's goals, cards and substitutions (SPEC §4 mapping, sorted by period then minute) under a " +
+      "heading per part of the match (1° tempo, 2° tempo, Supplementari, Rigori); one row per team's " +
+      'substitutions at a minute (↑ on, ↓ off). Home events on the left, away events on the right; one ' +
+      'column with team markers when narrow.',
+  ),
 } satisfies Meta<typeof MatchTimeline>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -6,8 +6,10 @@ import type { MatchSearchResult } from '@pallone/core';
 import { Search } from '@pallone/widgets';
 import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
 import { SEARCH_TEXTS, searchFixture } from '../../packages/widgets/src/mocks/handlers/search.ts';
-import { brandArgTypes, palettesStory } from '../shared/brandControls.tsx';
+import { palettesStory } from '../shared/brandControls.tsx';
 import { italianStory } from '../shared/storyBasics.ts';
+import { mobile320, mobile375 } from '../shared/storyStates.tsx';
+import { componentDocs, lookArgTypes } from '../shared/widgetMeta.ts';
 
 const KINDS = ['players', 'teams', 'matches', 'news'] as const;
 
@@ -44,23 +46,12 @@ async function expectDarkPlaceholders(canvasElement: HTMLElement) {
   await expect(disc && getComputedStyle(disc).fill).toBe('rgb(38, 46, 57)');
 }
 
-/** A widget no wider than `width` (a phone's header), the toolbar's viewport set to match. */
-const atWidth = (width: 320 | 375) => ({
-  viewport: { value: `mobile${width}`, isRotated: false },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: width }}>
-        <Story />
-      </div>
-    ),
-  ] satisfies Decorator[],
-});
-
-/** A phone of `width` px: "valencia" typed, the panel across the screen. */
+/** A phone of `width` px (a phone's header, the toolbar's viewport to match): "valencia" typed, the panel across the screen. */
 function phoneStory(width: 320 | 375): Story {
+  const phone = width === 320 ? mobile320 : mobile375;
   return {
-    globals: { viewport: atWidth(width).viewport, locale: 'it' },
-    decorators: atWidth(width).decorators,
+    globals: { ...phone.globals, locale: 'it' },
+    decorators: phone.decorators,
     play: async ({ canvasElement }) => {
       const canvas = await typeInSearch(canvasElement, SEARCH_TEXTS.everySection);
       await canvas.findByRole('link', { name: /Enner Valencia/ }, { timeout: 3000 });
@@ -75,21 +66,14 @@ const meta = {
   args: { onNavigate: fn((_href, event) => event.preventDefault()) },
   argTypes: {
     collapsible: { control: 'boolean', description: 'Desktop: an icon until opened' },
-    language: { control: 'inline-radio', options: ['it', 'en'] },
-    theme: { control: 'inline-radio', options: ['light', 'dark'] },
-    ...brandArgTypes,
+    ...lookArgTypes,
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The global search (SPEC §2, §4, §5): players, teams, matches and news, requested 400 ms after typing ' +
-          'for non-blank text and cancelled when the text changes; the panel locks page scrolling over a ' +
-          'backdrop and closes on an outside click, Escape or a chosen result. Recorded texts: "valencia" (every ' +
-          'section), "inter" (played matches with scores), "lautaro" (players only).',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'The global search (SPEC §2, §4, §5): players, teams, matches and news, requested 400 ms after typing ' +
+      'for non-blank text and cancelled when the text changes; the panel locks page scrolling over a ' +
+      'backdrop and closes on an outside click, Escape or a chosen result. Recorded texts: "valencia" (every ' +
+      'section), "inter" (played matches with scores), "lautaro" (players only).',
+  ),
   decorators: [
     (Story) => (
       <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 480 }}>
@@ -201,8 +185,8 @@ export const Mobile375: Story = phoneStory(375);
 
 /** Dark at 320 px: the field's border, the panel and the placeholder pictures all dark. */
 export const DarkMobile: Story = {
-  globals: { viewport: atWidth(320).viewport, theme: 'dark', locale: 'it' },
-  decorators: atWidth(320).decorators,
+  globals: { ...mobile320.globals, theme: 'dark', locale: 'it' },
+  decorators: mobile320.decorators,
   play: async ({ canvasElement }) => {
     const canvas = await typeInSearch(canvasElement, SEARCH_TEXTS.everySection);
     await expectDarkPlaceholders(canvasElement);
@@ -320,8 +304,8 @@ const LONG = {
 
 /** Very long names in every section at 320 px: names wrap or are cut with an ellipsis, nothing overflows. */
 export const LongNames: Story = {
-  globals: { viewport: atWidth(320).viewport, locale: 'it' },
-  decorators: atWidth(320).decorators,
+  globals: { ...mobile320.globals, locale: 'it' },
+  decorators: mobile320.decorators,
   parameters: {
     msw: {
       handlers: [

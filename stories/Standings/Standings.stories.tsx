@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Standings } from '@pallone/widgets';
 import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
 import { STANDINGS_IDS } from '../../packages/widgets/src/mocks/handlers/standings.ts';
-import { brandArgTypes, PALETTES_A11Y, palettesStory } from '../shared/brandControls.tsx';
+import { PALETTES_A11Y, palettesStory } from '../shared/brandControls.tsx';
 import {
   darkEnglish,
   darkMobileStory,
@@ -14,6 +14,7 @@ import {
   mobile375,
   staleWhileRefreshFailsStory,
 } from '../shared/storyStates.tsx';
+import { componentDocs, lookArgTypes } from '../shared/widgetMeta.ts';
 import { darkStory, englishStory, errorStory, italianStory, loadingStory } from '../shared/storyBasics.ts';
 
 const { serieA, serieASeason2324, euro, euroGroupB, premierLeague, premierLeagueSeason2324 } = STANDINGS_IDS;
@@ -51,20 +52,13 @@ const meta = {
       description: 'Serie A 2023-24 matchdays recorded: 140 (1), 158 (19)',
     },
     venueTabs: { control: 'boolean' },
-    language: { control: 'inline-radio', options: ['it', 'en'] },
-    theme: { control: 'inline-radio', options: ['light', 'dark'] },
-    ...brandArgTypes,
+    ...lookArgTypes,
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A competition table: position, team with badge, played, W/D/L, goals, difference, points and last-five ' +
-          'form; qualification and relegation zones with a legend; Totale/Casa/Trasferta tabs; a matchday picker; ' +
-          'a group picker for group stages. Narrow widgets keep position, team, played, difference and points.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'A competition table: position, team with badge, played, W/D/L, goals, difference, points and last-five ' +
+      'form; qualification and relegation zones with a legend; Totale/Casa/Trasferta tabs; a matchday picker; ' +
+      'a group picker for group stages. Narrow widgets keep position, team, played, difference and points.',
+  ),
 } satisfies Meta<typeof Standings>;
 
 export default meta;

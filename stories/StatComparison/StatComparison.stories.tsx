@@ -6,7 +6,7 @@ import { StatComparison } from '@pallone/widgets';
 import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
 import { STAT_COMPARISON_IDS } from '../../packages/widgets/src/mocks/handlers/statComparison.ts';
 import juveInter from '../../packages/widgets/src/mocks/fixtures/statComparison.juveInter.json' with { type: 'json' };
-import { brandArgTypes, palettesStory } from '../shared/brandControls.tsx';
+import { palettesStory } from '../shared/brandControls.tsx';
 import {
   darkEnglish,
   darkMobileStory,
@@ -16,6 +16,7 @@ import {
   mobile375,
   staleWhileRefreshFailsStory,
 } from '../shared/storyStates.tsx';
+import { componentDocs, lookArgTypes } from '../shared/widgetMeta.ts';
 import { darkStory, englishStory, errorStory, italianStory, loadingStory } from '../shared/storyBasics.ts';
 
 const { juventus, inter, serieA2024, genoaInter, withoutStats } = STAT_COMPARISON_IDS;
@@ -46,21 +47,14 @@ const meta = {
       },
       description: "A match's statistics instead (recorded: 4343 Genoa–Inter)",
     },
-    language: { control: 'inline-radio', options: ['it', 'en'] },
-    theme: { control: 'inline-radio', options: ['light', 'dark'] },
-    ...brandArgTypes,
+    ...lookArgTypes,
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Two teams side by side (SPEC §3 comparison): one row per statistic with both values in the ' +
-          'reader\'s language (two decimals, ".00" dropped: 47,37 in Italian, 47.37 in English), the better ' +
-          'one bold (the lower one for goals conceded, fouls and cards), the unit, and a two-sided bar (50/50 ' +
-          'when both are 0).',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'Two teams side by side (SPEC §3 comparison): one row per statistic with both values in the ' +
+      'reader\'s language (two decimals, ".00" dropped: 47,37 in Italian, 47.37 in English), the better ' +
+      'one bold (the lower one for goals conceded, fouls and cards), the unit, and a two-sided bar (50/50 ' +
+      'when both are 0).',
+  ),
 } satisfies Meta<typeof StatComparison>;
 
 export default meta;

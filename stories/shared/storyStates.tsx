@@ -11,7 +11,8 @@ import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
  * the data kept on screen while a refresh fails.
  */
 
-const atMostPx = (px: number): Decorator =>
+/** Holds the widget to at most `px` wide, as in a phone or a page's side column. */
+export const atMostPx = (px: number): Decorator =>
   function AtMost(Story) {
     return (
       <div style={{ maxWidth: px }}>
