@@ -1,8 +1,8 @@
 /** Back-office bookmaker bonuses: the `data` of POST/PUT /bookmakerBonuses and the rows of their paginated list. */
 import { Type, type Static } from 'typebox';
-import { backofficePageRequest, Slug, Text, updateOf } from './backofficeCommon.ts';
+import { backofficePageRequest, Slug, SortOrder, Text, updateOf } from './backofficeCommon.ts';
+import { Image } from './common.ts';
 import { pageOf } from './content/pagination.ts';
-import { Nullable } from './team.ts';
 
 const Color = Type.String({
   pattern: '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$',
@@ -25,7 +25,7 @@ const bonusFields = {
   fontColor: Color,
   showOnMobile: Type.Boolean({ default: false }),
   showOnHome: Type.Boolean({ default: false }),
-  sortOrder: Type.Integer({ minimum: -100000, maximum: 100000, default: 0 }),
+  sortOrder: SortOrder,
 };
 
 export const BookmakerBonusCreate = Type.Object(bonusFields, { additionalProperties: false });
@@ -37,7 +37,7 @@ export const BackofficeBookmakerBonusRow = Type.Object({
   bookmakerId: Type.Integer(),
   name: Type.String(),
   pallonecomSlug: Type.String(),
-  image: Nullable(Type.Object({ path: Type.String() })),
+  image: Image,
   url: Type.String(),
   bonus: Type.Integer(),
   extraIt: Type.String(),

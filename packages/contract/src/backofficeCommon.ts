@@ -38,6 +38,26 @@ export const TranslationKey = Type.Optional(
   Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
 );
 
+/** A list's editable order: lower first. */
+export const SortOrder = Type.Integer({ minimum: -100000, maximum: 100000, default: 0 });
+
+/** The fields a translated text's write starts with (guides, landing pages). */
+export const translatedFields = {
+  language: Language,
+  translationKey: TranslationKey,
+  pallonecomSlug: Slug,
+  title: Text(200),
+};
+
+/** The columns a translated text's back-office row starts with (guides, landing pages, news). */
+export const translatedRowFields = {
+  id: Type.Integer(),
+  translationKey: Type.String(),
+  language: Type.String(),
+  pallonecomSlug: Type.String(),
+  title: Type.String(),
+};
+
 /** The `data` of an update: the create's fields plus the row's id and, for sections with an image, `removeImage`. */
 export function updateOf<F extends TProperties>(fields: F) {
   return Type.Object(

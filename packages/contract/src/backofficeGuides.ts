@@ -4,27 +4,25 @@ import {
   backofficePageRequest,
   Instant,
   Keywords,
-  Language,
   OptionalId,
-  Slug,
+  SortOrder,
   Text,
-  TranslationKey,
+  translatedFields,
+  translatedRowFields,
   updateOf,
 } from './backofficeCommon.ts';
+import { Image } from './common.ts';
 import { pageOf } from './content/pagination.ts';
 import { Nullable } from './team.ts';
 
 const guideFields = {
-  language: Language,
-  translationKey: TranslationKey,
-  pallonecomSlug: Slug,
-  title: Text(200),
+  ...translatedFields,
   description: Text(500),
   keywords: Keywords,
   body: Text(200_000),
   authorId: OptionalId,
   publishedAt: Instant,
-  sortOrder: Type.Integer({ minimum: -100000, maximum: 100000, default: 0 }),
+  sortOrder: SortOrder,
 };
 
 export const GuideCreate = Type.Object(guideFields, { additionalProperties: false });
@@ -32,13 +30,9 @@ export type GuideCreate = Static<typeof GuideCreate>;
 export const GuideUpdate = updateOf(guideFields);
 
 export const BackofficeGuideRow = Type.Object({
-  id: Type.Integer(),
-  translationKey: Type.String(),
-  language: Type.String(),
-  pallonecomSlug: Type.String(),
-  title: Type.String(),
+  ...translatedRowFields,
   description: Type.String(),
-  image: Nullable(Type.Object({ path: Type.String() })),
+  image: Image,
   keywords: Type.Array(Type.String()),
   body: Type.String(),
   authorId: Nullable(Type.Integer()),

@@ -4,22 +4,18 @@ import {
   backofficePageRequest,
   Instant,
   Keywords,
-  Language,
-  Slug,
   Text,
-  TranslationKey,
+  translatedFields,
+  translatedRowFields,
   updateOf,
 } from './backofficeCommon.ts';
+import { Image } from './common.ts';
 import { pageOf } from './content/pagination.ts';
-import { Nullable } from './team.ts';
 
 const Canonical = Type.String({ minLength: 1, maxLength: 500, pattern: '^(?:https?://[^\\s]+|/[^\\s]*)$' });
 
 const landingFields = {
-  language: Language,
-  translationKey: TranslationKey,
-  pallonecomSlug: Slug,
-  title: Text(200),
+  ...translatedFields,
   body: Text(200_000),
   seoTitle: Text(70),
   seoDescription: Text(320),
@@ -35,11 +31,7 @@ export type LandingCreate = Static<typeof LandingCreate>;
 export const LandingUpdate = updateOf(landingFields);
 
 export const BackofficeLandingRow = Type.Object({
-  id: Type.Integer(),
-  translationKey: Type.String(),
-  language: Type.String(),
-  pallonecomSlug: Type.String(),
-  title: Type.String(),
+  ...translatedRowFields,
   body: Type.String(),
   seoTitle: Type.String(),
   seoDescription: Type.String(),
@@ -47,7 +39,7 @@ export const BackofficeLandingRow = Type.Object({
   seoIndex: Type.Boolean(),
   seoFollow: Type.Boolean(),
   seoCanonicals: Type.Array(Type.String()),
-  image: Nullable(Type.Object({ path: Type.String() })),
+  image: Image,
   publishedAt: Type.String(),
   isSample: Type.Boolean(),
 });

@@ -12,6 +12,9 @@ import {
   OptionalId,
   Slug,
   Text,
+  translatedRowFields,
+  TranslationKey,
+  updateOf,
 } from './backofficeCommon.ts';
 import { pageOf } from './content/pagination.ts';
 import { Nullable } from './team.ts';
@@ -28,7 +31,7 @@ export const newsFields = {
   /** `draft` is never public; `published` is public from `publishedAt` on. */
   status: Type.Enum([...NEWS_WRITE_STATUSES]),
   /** Shared by the versions of one story; a new one is made when absent. */
-  translationKey: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' })),
+  translationKey: TranslationKey,
   /** Made from the title when absent (unique); kept as it is on updates without one. */
   pallonecomSlug: Type.Optional(Slug),
   title: Text(200),
@@ -52,23 +55,12 @@ export const newsFields = {
 export const NewsCreate = Type.Object(newsFields, { additionalProperties: false });
 export type NewsCreate = Static<typeof NewsCreate>;
 
-export const NewsUpdate = Type.Object(
-  {
-    id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-    ...newsFields,
-    /** True drops the current image (the default banner shows). */
-    removeImage: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
+/** `removeImage: true` drops the current image (the default banner shows). */
+export const NewsUpdate = updateOf(newsFields);
 export type NewsUpdate = Static<typeof NewsUpdate>;
 
 export const BackofficeNewsRow = Type.Object({
-  id: Type.Integer(),
-  translationKey: Type.String(),
-  language: Type.String(),
-  pallonecomSlug: Type.String(),
-  title: Type.String(),
+  ...translatedRowFields,
   /** At the server's clock: draft, scheduled (published, date ahead) or published. */
   status: NewsStatusSchema,
   image: Nullable(Type.Object({ path: Type.String(), sizes: Type.Array(Type.Integer()) })),

@@ -1,5 +1,6 @@
 /** Back-office teams and competitions: the editable record and the `data` of PUT /teams (multipart). */
 import { Type, type Static } from 'typebox';
+import { Image } from './common.ts';
 import { Nullable } from './team.ts';
 
 const OptionalText = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max })));
@@ -27,7 +28,7 @@ export const BackofficeTeam = Type.Object({
   shortName: Nullable(Type.String()),
   countryId: Nullable(Type.Integer()),
   isNational: Type.Boolean(),
-  image: Nullable(Type.Object({ path: Type.String() })),
+  image: Image,
   city: Nullable(Type.String()),
   stadium: Nullable(Type.String()),
   pallonecomSlug: Type.String(),
@@ -41,7 +42,7 @@ export const BackofficeCompetition = Type.Object({
   nameEn: Type.String(),
   countryId: Nullable(Type.Integer()),
   type: Type.String(),
-  image: Nullable(Type.Object({ path: Type.String() })),
+  image: Image,
   pallonecomSlug: Type.String(),
 });
 export type BackofficeCompetition = Static<typeof BackofficeCompetition>;

@@ -22,6 +22,26 @@ export const CalendarDate = Type.String({
 
 export const Image = Type.Union([Type.Object({ path: Type.String() }), Type.Null()]);
 
+/** What a link to a page needs: a team, player, competition or season's id, name and slug. */
+export const NamedRef = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  pallonecomSlug: Type.String(),
+});
+export type NamedRef = Static<typeof NamedRef>;
+
+/** A `NamedRef` with its image (a team's crest, a player's photo, a competition's logo). */
+export const NamedImageRef = Type.Object({ ...NamedRef.properties, image: Image });
+export type NamedImageRef = Static<typeof NamedImageRef>;
+
+/** A competition season as a link shows it: its id, and its competition's and season's names and slugs. */
+export const CompetitionSeasonRef = Type.Object({
+  id: Type.Integer(),
+  competition: NamedRef,
+  season: NamedRef,
+});
+export type CompetitionSeasonRef = Static<typeof CompetitionSeasonRef>;
+
 export const ErrorBody = Type.Object(
   {
     statusCode: Type.Integer(),

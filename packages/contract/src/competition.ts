@@ -1,7 +1,8 @@
 /** TypeBox schemas of competitions (SPEC §3: id, name, country { name, image }, pallonecomSlug). */
 import { Type, type Static } from 'typebox';
-import { Image } from './common.ts';
+import { Image, NamedImageRef } from './common.ts';
 import { Season } from './season.ts';
+import { pageOf, pageRequest } from './content/pagination.ts';
 
 /** A database id in a path or query: positive and within PostgreSQL's integer range. */
 export const dbId = (options: { description?: string } = {}) =>
@@ -31,12 +32,7 @@ export type CompetitionSeasonIdParams = Static<typeof CompetitionSeasonIdParams>
 
 export const CompetitionSeasonIdBody = Type.Object({ competitionSeasonId: Type.Integer() });
 
-export const TeamSummary = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  pallonecomSlug: Type.String(),
-  image: Image,
-});
+export const TeamSummary = NamedImageRef;
 export type TeamSummary = Static<typeof TeamSummary>;
 
 export const TeamWinner = Type.Object({
@@ -52,40 +48,18 @@ export const COMPETITION_SORT_FIELDS = ['id', 'name', 'country'] as const;
 export const MAX_PAGE_SIZE = 100;
 
 /** `POST /competitions/getPaginated`: unknown filter or sort fields are a 400; pageSize is capped at 100. */
-export const CompetitionPageRequest = Type.Object(
+export const CompetitionPageRequest = pageRequest(
   {
-    page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: '1-based' }),
-    pageSize: Type.Integer({ minimum: 1, default: 20, description: `Capped at ${MAX_PAGE_SIZE}` }),
-    filters: Type.Optional(
-      Type.Object(
-        {
-          countryId: Type.Optional(DbId),
-          type: Type.Optional(Type.Enum(['league', 'cup', 'international'])),
-          name: Type.Optional(
-            Type.String({ minLength: 1, maxLength: 100, description: 'Part of the name, either language' }),
-          ),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-    sort: Type.Optional(
-      Type.Object(
-        {
-          field: Type.Enum([...COMPETITION_SORT_FIELDS]),
-          direction: Type.Optional(Type.Enum(['asc', 'desc'])),
-        },
-        { additionalProperties: false },
-      ),
+    countryId: Type.Optional(DbId),
+    type: Type.Optional(Type.Enum(['league', 'cup', 'international'])),
+    name: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 100, description: 'Part of the name, either language' }),
     ),
   },
-  { additionalProperties: false },
+  COMPETITION_SORT_FIELDS,
+  { defaultSize: 20, maxSize: MAX_PAGE_SIZE },
 );
 export type CompetitionPageRequest = Static<typeof CompetitionPageRequest>;
 
-export const CompetitionPage = Type.Object({
-  items: CompetitionList,
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const CompetitionPage = pageOf(Competition);
 export type CompetitionPage = Static<typeof CompetitionPage>;

@@ -1,9 +1,10 @@
 /** TypeBox schemas of competition seasons: detail, teams, and statistic rankings of teams and players. */
 import { Type, type Static } from 'typebox';
-import { Image } from './common.ts';
+import { NamedImageRef } from './common.ts';
 import { Competition, TeamSummary } from './competition.ts';
 import { GroupSummary, Turn } from './group.ts';
 import { Season } from './season.ts';
+import { CountryImageRef } from './team.ts';
 
 export const CompetitionSeasonDetail = Type.Object({
   id: Type.Integer(),
@@ -20,13 +21,7 @@ export const CompetitionSeasonDetail = Type.Object({
 });
 export type CompetitionSeasonDetail = Static<typeof CompetitionSeasonDetail>;
 
-export const CompetitionSeasonTeam = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  pallonecomSlug: Type.String(),
-  image: Image,
-  country: Type.Union([Type.Object({ name: Type.String(), image: Image }), Type.Null()]),
-});
+export const CompetitionSeasonTeam = CountryImageRef;
 export type CompetitionSeasonTeam = Static<typeof CompetitionSeasonTeam>;
 
 export const TEAM_PARAMETERS = [
@@ -71,10 +66,7 @@ export type PlayerParameterQuery = Static<typeof PlayerParameterQuery>;
 
 export const PlayerParameterStanding = Type.Object({
   position: Type.Integer({ description: 'Shared by players with the same total' }),
-  player: Type.Union([
-    Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String(), image: Image }),
-    Type.Null(),
-  ]),
+  player: Type.Union([NamedImageRef, Type.Null()]),
   playerName: Type.String(),
   team: Type.Union([TeamSummary, Type.Null()]),
   parameter: Type.String(),

@@ -1,8 +1,9 @@
 /** TypeBox schemas of match responses and of the /matches query strings (SPEC §3 Match, §4, §7 Matches). */
 import { Type, type Static } from 'typebox';
-import { CalendarDate, Image } from './common.ts';
+import { CalendarDate, NamedRef } from './common.ts';
 import { GROUP_TYPES } from './group.ts';
-import { CountryRef, Nullable, QueryId, TeamPlayer, TeamRef } from './team.ts';
+import { CountryImageRef, Nullable, QueryId, TeamPlayer, TeamRef } from './team.ts';
+import { pageOf } from './content/pagination.ts';
 
 /** Statuses as the source data writes them. */
 export const SOURCE_MATCH_STATUSES = [
@@ -39,13 +40,7 @@ export type MatchPeriod = (typeof MATCH_PERIODS)[number];
 export const Score = Type.Object({ home: Type.Integer(), away: Type.Integer() });
 export type Score = Static<typeof Score>;
 
-export const MatchCompetition = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  pallonecomSlug: Type.String(),
-  image: Image,
-  country: Nullable(CountryRef),
-});
+export const MatchCompetition = CountryImageRef;
 
 export const Referee = Type.Object({ name: Type.String(), role: Type.String() });
 export type Referee = Static<typeof Referee>;
@@ -81,7 +76,7 @@ export const MatchBody = Type.Object({
   isReplay: Type.Boolean(),
   competition: MatchCompetition,
   competitionSeasonId: Type.Integer(),
-  season: Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String() }),
+  season: NamedRef,
   group: Type.Object({
     id: Type.Integer(),
     name: Type.String(),
@@ -103,12 +98,7 @@ export type MatchBody = Static<typeof MatchBody>;
 
 export const MatchList = Type.Array(MatchBody);
 
-export const MatchPage = Type.Object({
-  items: Type.Array(MatchBody),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const MatchPage = pageOf(MatchBody);
 export type MatchPage = Static<typeof MatchPage>;
 
 /** A Rome calendar day, `YYYY-MM-DD`. */
@@ -153,7 +143,7 @@ export const MatchEvent = Type.Object({
   matchPeriod: Type.Enum([...MATCH_PERIODS]),
   subtype: Type.String(),
   penalty: Type.Boolean(),
-  player: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String() })),
+  player: Nullable(NamedRef),
   playerName: Type.String(),
   team: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
 });

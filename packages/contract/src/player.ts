@@ -1,6 +1,6 @@
 /** TypeBox schemas of player responses and of the /players query strings (SPEC §3 Player, §7 Players). */
 import { Type, type Static } from 'typebox';
-import { Image } from './common.ts';
+import { CompetitionSeasonRef, Image, NamedImageRef, NamedRef } from './common.ts';
 import { Nullable, QueryId, SimplifiedTeam, TeamRef } from './team.ts';
 
 export const PlayerDetail = Type.Object({
@@ -29,8 +29,8 @@ export const PlayerIds = Type.Object({
 export const PlayerTeam = Type.Object({
   team: TeamRef,
   competitionSeasonId: Type.Integer(),
-  competition: Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String() }),
-  season: Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String() }),
+  competition: NamedRef,
+  season: NamedRef,
   shirtNumber: Nullable(Type.Integer()),
   position: Nullable(Type.String()),
 });
@@ -50,9 +50,7 @@ export const HomeScorersQuery = Type.Object({
 export const ScorerRow = Type.Object({
   /** Standard competition ranking: equal goals share a position (1, 1, 3). */
   position: Type.Integer(),
-  player: Nullable(
-    Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String(), image: Image }),
-  ),
+  player: Nullable(NamedImageRef),
   playerName: Type.String(),
   team: Nullable(TeamRef),
   goals: Type.Integer(),
@@ -62,13 +60,7 @@ export type ScorerRow = Static<typeof ScorerRow>;
 
 /** Top scorers of one competition season, from goal events (tournaments only in the data). */
 export const ScorerStandings = Type.Object({
-  competitionSeason: Nullable(
-    Type.Object({
-      id: Type.Integer(),
-      competition: Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String() }),
-      season: Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String() }),
-    }),
-  ),
+  competitionSeason: Nullable(CompetitionSeasonRef),
   rows: Type.Array(ScorerRow),
 });
 export type ScorerStandings = Static<typeof ScorerStandings>;

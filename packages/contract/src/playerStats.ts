@@ -4,17 +4,8 @@
  * figures (GET /matches/stats/getTeamCompetitionSeasonPlayersStats/{id}).
  */
 import { Type, type Static } from 'typebox';
-import { Image, resultCounts } from './common.ts';
+import { CompetitionSeasonRef, NamedImageRef, NamedRef, resultCounts } from './common.ts';
 import { Nullable, QueryId, SimplifiedTeam, TeamRef } from './team.ts';
-
-const NamedRef = Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String() });
-
-export const CompetitionSeasonRef = Type.Object({
-  id: Type.Integer(),
-  competition: NamedRef,
-  season: NamedRef,
-});
-export type CompetitionSeasonRef = Static<typeof CompetitionSeasonRef>;
 
 /** Goals from match events, which the data has for World Cup 2022 and 2026 and Euro 2024 only. */
 export const GoalTally = Type.Object({
@@ -165,10 +156,7 @@ export const TeamSquadStats = Type.Object({
         /** The event's player, else the one player of that full name in the team (World Cup 2022 links none). */
         player: Nullable(
           Type.Object({
-            id: Type.Integer(),
-            name: Type.String(),
-            pallonecomSlug: Type.String(),
-            image: Image,
+            ...NamedImageRef.properties,
           }),
         ),
         playerName: Type.String(),

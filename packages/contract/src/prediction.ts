@@ -5,6 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { MatchBody } from './match.ts';
 import { Nullable, QueryId } from './team.ts';
+import { pageOf, pageRequest } from './content/pagination.ts';
 
 const Probability = Type.Number({ minimum: 0, maximum: 1 });
 
@@ -69,21 +70,12 @@ export const MAX_PREDICTION_PAGE_SIZE = 50;
  * `POST /matches/predictions/getPaginated`: `competitionId` at the top level (SPEC §7 "payload plus
  * competitionId") or in `filters`; unknown filter or sort fields are a 400; pageSize is capped.
  */
+const predictionPageBase = pageRequest({ competitionId: Type.Optional(QueryId) }, ['date'], {
+  defaultSize: 20,
+  maxSize: MAX_PREDICTION_PAGE_SIZE,
+});
 export const PredictionPageRequest = Type.Object(
-  {
-    page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: '1-based' }),
-    pageSize: Type.Integer({ minimum: 1, default: 20, description: `Capped at ${MAX_PREDICTION_PAGE_SIZE}` }),
-    competitionId: Type.Optional(QueryId),
-    filters: Type.Optional(
-      Type.Object({ competitionId: Type.Optional(QueryId) }, { additionalProperties: false }),
-    ),
-    sort: Type.Optional(
-      Type.Object(
-        { field: Type.Enum(['date']), direction: Type.Optional(Type.Enum(['asc', 'desc'])) },
-        { additionalProperties: false },
-      ),
-    ),
-  },
+  { ...predictionPageBase.properties, competitionId: Type.Optional(QueryId) },
   { additionalProperties: false },
 );
 export type PredictionPageRequest = Static<typeof PredictionPageRequest>;
@@ -93,10 +85,7 @@ export type PredictionPageRequest = Static<typeof PredictionPageRequest>;
  * matches (newest first unless sorted otherwise), with the predictions made before each of them.
  */
 export const PredictionPage = Type.Object({
-  items: Type.Array(MatchWithPrediction),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
+  ...pageOf(MatchWithPrediction).properties,
   upcoming: Type.Boolean(),
 });
 export type PredictionPage = Static<typeof PredictionPage>;

@@ -4,7 +4,7 @@
  * the prediction it was written from.
  */
 import { Type, type Static } from 'typebox';
-import { Image } from './common.ts';
+import { Image, NamedRef } from './common.ts';
 import { MatchBody } from './match.ts';
 import { Prediction } from './prediction.ts';
 import { Nullable } from './team.ts';
@@ -24,7 +24,7 @@ export const PredictionArticle = Type.Object({
   publishedAt: Type.String({ format: 'date-time' }),
   image: Image,
   author: Type.Object({ name: Type.String(), link: Nullable(Type.String()) }),
-  competition: Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String() }),
+  competition: NamedRef,
   match: MatchBody,
   prediction: Prediction,
 });

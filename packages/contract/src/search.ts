@@ -1,8 +1,8 @@
 /** TypeBox schemas of the global search results (SPEC §2 Global search, §7 `/search` calls). */
 import { Type, type Static } from 'typebox';
-import { Image } from './common.ts';
-import { MatchStatus, Score } from './match.ts';
-import { CountryRef, Nullable, TeamRef } from './team.ts';
+import { NamedImageRef, NamedRef } from './common.ts';
+import { MatchBody } from './match.ts';
+import { CountryImageRef, Nullable, TeamRef } from './team.ts';
 
 /** How well a result matches the text, 0…1 (results come best first). */
 const similarity = Type.Number();
@@ -14,13 +14,8 @@ const tier = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type
 
 /** A player result: image, name and current team name. */
 export const PlayerSearchResult = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  pallonecomSlug: Type.String(),
-  image: Image,
-  currentTeam: Nullable(
-    Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String(), image: Image }),
-  ),
+  ...NamedImageRef.properties,
+  currentTeam: Nullable(NamedImageRef),
   similarity,
   tier,
 });
@@ -30,35 +25,32 @@ export type PlayerSearchResult = Static<typeof PlayerSearchResult>;
 export const TeamSearchResult = Type.Object({ ...TeamRef.properties, similarity, tier });
 export type TeamSearchResult = Static<typeof TeamSearchResult>;
 
-/** A match result: both teams (never a placeholder), scores, date and whether its kick-off time is known. */
+/**
+ * A match result: both teams (never a placeholder), and the match's scores (with `extraTime` and `penalties` the
+ * result is shown from them, core matchResultText), date, whether its kick-off time is known, and status.
+ */
 export const MatchSearchResult = Type.Object({
-  id: Type.Integer(),
-  pallonecomSlug: Type.String(),
+  ...Type.Pick(MatchBody, ['id', 'pallonecomSlug']).properties,
   homeTeam: TeamRef,
   awayTeam: TeamRef,
-  homeScore: Nullable(Type.Integer()),
-  awayScore: Nullable(Type.Integer()),
-  /** After extra time and the shoot-out, when played: the result is shown from them (core matchResultText). */
-  extraTime: Nullable(Score),
-  penalties: Nullable(Score),
-  /** ISO 8601 UTC instant of the kick-off. */
-  date: Type.String(),
-  /** False when only the day of the kick-off is known (the time in `date` is then not a kick-off time). */
-  hasTime: Type.Boolean(),
-  status: MatchStatus,
-  ended: Type.Boolean(),
-  competition: Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String() }),
+  ...Type.Pick(MatchBody, [
+    'homeScore',
+    'awayScore',
+    'extraTime',
+    'penalties',
+    'date',
+    'hasTime',
+    'status',
+    'ended',
+  ]).properties,
+  competition: NamedRef,
   similarity,
   tier,
 });
 export type MatchSearchResult = Static<typeof MatchSearchResult>;
 
 export const CompetitionSearchResult = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  pallonecomSlug: Type.String(),
-  image: Image,
-  country: Nullable(CountryRef),
+  ...CountryImageRef.properties,
   similarity,
 });
 export type CompetitionSearchResult = Static<typeof CompetitionSearchResult>;

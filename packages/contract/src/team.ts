@@ -1,6 +1,6 @@
 /** TypeBox schemas of team responses and of the /teams query strings (SPEC §3 Team, §7 Teams). */
 import { Type, type Static, type TSchema } from 'typebox';
-import { Image, resultCounts } from './common.ts';
+import { Image, NamedImageRef, NamedRef, resultCounts } from './common.ts';
 
 /** `T | null` (the response schemas of the team, match, player and search routes use it). */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -13,20 +13,15 @@ export const CountryRef = Type.Object({ name: Type.String(), image: Image });
 export type CountryRef = Static<typeof CountryRef>;
 
 /** SPEC §3 simplified team record. */
-export const SimplifiedTeam = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  pallonecomSlug: Type.String(),
-});
+export const SimplifiedTeam = NamedRef;
 export type SimplifiedTeam = Static<typeof SimplifiedTeam>;
+
+/** A team or a competition with its image and country (null for international ones). */
+export const CountryImageRef = Type.Object({ ...NamedImageRef.properties, country: Nullable(CountryRef) });
 
 /** SPEC §3 team: id, name, country { name, image }, image, pallonecomSlug. */
 export const TeamRef = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  pallonecomSlug: Type.String(),
-  image: Image,
-  country: Nullable(CountryRef),
+  ...CountryImageRef.properties,
   isNational: Type.Boolean(),
   /** A club's common short name ("Inter", "Tottenham") where the data has one, for narrow rows; absent otherwise. */
   shortName: Type.Optional(Type.String()),
@@ -72,9 +67,7 @@ export const TeamCompetitionSeasonsQuery = Type.Object({
 });
 
 export const SeasonRef = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  pallonecomSlug: Type.String(),
+  ...NamedRef.properties,
   start: Type.String(),
   end: Type.String(),
 });
@@ -84,9 +77,7 @@ export const TeamCompetitionSeason = Type.Object({
   competitionId: Type.Integer(),
   seasonId: Type.Integer(),
   competition: Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    pallonecomSlug: Type.String(),
+    ...NamedRef.properties,
     country: Type.Optional(CountryRef),
   }),
   season: Type.Optional(SeasonRef),
@@ -100,10 +91,7 @@ export const TeamPlayersQuery = Type.Object({
 });
 
 export const TeamPlayer = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  pallonecomSlug: Type.String(),
-  image: Image,
+  ...NamedImageRef.properties,
   position: Nullable(Type.String()),
   shirtNumber: Nullable(Type.Integer()),
   birthDate: Nullable(Type.String()),

@@ -4,7 +4,8 @@
  */
 import { Type, type Static } from 'typebox';
 import { Nullable, QueryId, SimplifiedTeam, TeamRef } from './team.ts';
-import { resultCounts } from './common.ts';
+import { CompetitionSeasonRef, resultCounts } from './common.ts';
+import { pageOf, pageRequest } from './content/pagination.ts';
 
 const Percentage = Nullable(
   Type.Number({ description: 'Share of `played`, one decimal; null when played is 0' }),
@@ -48,12 +49,6 @@ export const TeamBettingStats = Type.Object(
 );
 export type TeamBettingStats = Static<typeof TeamBettingStats>;
 
-const CompetitionSeasonSummary = Type.Object({
-  id: Type.Integer(),
-  competition: Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String() }),
-  season: Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String() }),
-});
-
 const ResultRecord = {
   ...resultCounts,
   pointsPerMatch: Nullable(
@@ -78,9 +73,7 @@ export const TeamIndexStats = Type.Object(
     ...ResultRecord,
     /** The widest margin (then the most goals scored, then the latest); null without a win. */
     biggestWin: Nullable(BiggestWin),
-    competitionSeasons: Type.Array(
-      Type.Object({ competitionSeason: CompetitionSeasonSummary, ...ResultRecord }),
-    ),
+    competitionSeasons: Type.Array(Type.Object({ competitionSeason: CompetitionSeasonRef, ...ResultRecord })),
   },
   {
     description:
@@ -94,37 +87,20 @@ export const TEAM_SORT_FIELDS = ['name', 'id', 'founded'] as const;
 export const MAX_TEAM_PAGE_SIZE = 100;
 
 /** `POST /teams/getPaginated`: unknown filter or sort fields are a 400 naming them; pageSize is capped at 100. */
-export const TeamPageRequest = Type.Object(
+export const TeamPageRequest = pageRequest(
   {
-    page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: '1-based' }),
-    pageSize: Type.Integer({ minimum: 1, default: 20, description: `Capped at ${MAX_TEAM_PAGE_SIZE}` }),
-    filters: Type.Optional(
-      Type.Object(
-        {
-          competitionId: Type.Optional(QueryId),
-          countryId: Type.Optional(QueryId),
-          name: Type.Optional(
-            Type.String({
-              minLength: 1,
-              maxLength: 100,
-              description: 'Part of the name, accents and case ignored',
-            }),
-          ),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-    sort: Type.Optional(
-      Type.Object(
-        {
-          field: Type.Enum([...TEAM_SORT_FIELDS]),
-          direction: Type.Optional(Type.Enum(['asc', 'desc'])),
-        },
-        { additionalProperties: false },
-      ),
+    competitionId: Type.Optional(QueryId),
+    countryId: Type.Optional(QueryId),
+    name: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description: 'Part of the name, accents and case ignored',
+      }),
     ),
   },
-  { additionalProperties: false },
+  TEAM_SORT_FIELDS,
+  { defaultSize: 20, maxSize: MAX_TEAM_PAGE_SIZE },
 );
 export type TeamPageRequest = Static<typeof TeamPageRequest>;
 
@@ -134,10 +110,5 @@ export const TeamPageItem = Type.Object({
 });
 export type TeamPageItem = Static<typeof TeamPageItem>;
 
-export const TeamPage = Type.Object({
-  items: Type.Array(TeamPageItem),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const TeamPage = pageOf(TeamPageItem);
 export type TeamPage = Static<typeof TeamPage>;

@@ -1,6 +1,6 @@
 /** TypeBox schemas of bonus quotas ("quote maggiorate": a bookmaker's boosted price on a match market). */
 import { Type, type Static } from 'typebox';
-import { Image } from '../common.ts';
+import { NamedImageRef, NamedRef } from '../common.ts';
 import { dbId } from '../competition.ts';
 import { Nullable } from '../team.ts';
 import { BookmakerRef } from './bookmakerBonus.ts';
@@ -10,10 +10,7 @@ export const BONUS_MARKETS = ['1x2', 'over-under-2.5', 'btts'] as const;
 export type BonusMarket = (typeof BONUS_MARKETS)[number];
 
 const QuotaTeam = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  pallonecomSlug: Type.String(),
-  image: Image,
+  ...NamedImageRef.properties,
 });
 
 export const BonusQuotaMatch = Type.Object({
@@ -25,7 +22,7 @@ export const BonusQuotaMatch = Type.Object({
   awayName: Type.String(),
   /** ISO 8601 kick-off instant. */
   date: Type.String(),
-  competition: Type.Object({ id: Type.Integer(), name: Type.String(), pallonecomSlug: Type.String() }),
+  competition: NamedRef,
 });
 
 export const BonusQuota = Type.Object({

@@ -1,14 +1,11 @@
 /** TypeBox schemas of bookmakers and their bonuses (SPEC §3 Bookmaker bonus, §7 Bookmaker bonuses, §9). */
 import { Type, type Static } from 'typebox';
-import { Image } from '../common.ts';
+import { Image, NamedImageRef, NamedRef } from '../common.ts';
 import { dbId } from '../competition.ts';
 import { pageOf, pageRequest } from './pagination.ts';
 
 export const BookmakerRef = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  pallonecomSlug: Type.String(),
-  image: Image,
+  ...NamedImageRef.properties,
   url: Type.String(),
   isSample: Type.Boolean(),
 });
@@ -43,9 +40,7 @@ export const BookmakerBonusListQuery = Type.Object({
 export type BookmakerBonusListQuery = Static<typeof BookmakerBonusListQuery>;
 
 export const BookmakerBonusSearchResult = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  pallonecomSlug: Type.String(),
+  ...NamedRef.properties,
   bonus: Type.Integer(),
   similarity: Type.Number(),
 });

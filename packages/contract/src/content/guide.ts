@@ -3,7 +3,8 @@ import { Type, type Static } from 'typebox';
 import { Image } from '../common.ts';
 import { Nullable } from '../team.ts';
 import { Byline } from './author.ts';
-import { pageOf, pageRequest, Translation } from './pagination.ts';
+import { contentDetail } from './contentDetail.ts';
+import { pageOf, pageRequest } from './pagination.ts';
 
 export const GuideSummary = Type.Object({
   id: Type.Integer(),
@@ -19,18 +20,11 @@ export const GuideSummary = Type.Object({
 });
 export type GuideSummary = Static<typeof GuideSummary>;
 
-export const GuideDetail = Type.Object({
-  ...GuideSummary.properties,
-  /** Sanitized HTML. */
-  body: Type.String(),
-  translations: Type.Array(Translation),
-});
+export const GuideDetail = contentDetail(GuideSummary);
 export type GuideDetail = Static<typeof GuideDetail>;
 
 export const GuideSearchResult = Type.Object({
-  id: Type.Integer(),
-  pallonecomSlug: Type.String(),
-  title: Type.String(),
+  ...Type.Pick(GuideSummary, ['id', 'pallonecomSlug', 'title']).properties,
   similarity: Type.Number(),
 });
 export type GuideSearchResult = Static<typeof GuideSearchResult>;

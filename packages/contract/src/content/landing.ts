@@ -2,7 +2,8 @@
 import { Type, type Static } from 'typebox';
 import { Image } from '../common.ts';
 import { Nullable } from '../team.ts';
-import { pageOf, pageRequest, Translation } from './pagination.ts';
+import { contentDetail } from './contentDetail.ts';
+import { pageOf, pageRequest } from './pagination.ts';
 
 export const PageMetadata = Type.Object({
   title: Type.String(),
@@ -32,12 +33,7 @@ export const LandingSummary = Type.Object({
 });
 export type LandingSummary = Static<typeof LandingSummary>;
 
-export const LandingDetail = Type.Object({
-  ...LandingSummary.properties,
-  /** Sanitized HTML. */
-  body: Type.String(),
-  translations: Type.Array(Translation),
-});
+export const LandingDetail = contentDetail(LandingSummary);
 export type LandingDetail = Static<typeof LandingDetail>;
 
 export const LandingList = Type.Array(LandingSummary);

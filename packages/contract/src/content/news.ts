@@ -1,5 +1,6 @@
 /** TypeBox schemas of news (SPEC §3 News, §7 News). */
 import { Type, type Static } from 'typebox';
+import { NamedRef } from '../common.ts';
 import { Score } from '../match.ts';
 import { Nullable } from '../team.ts';
 import { dbId } from '../competition.ts';
@@ -44,9 +45,7 @@ export const NewsMatchRef = Type.Object({
 });
 
 export const NewsCompetitionRef = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  pallonecomSlug: Type.String(),
+  ...NamedRef.properties,
 });
 
 /** An article's image with its texts: alt (its text alternative), caption and credit ('' when none). */
@@ -84,11 +83,7 @@ export const NewsSimplified = Type.Object({
 export type NewsSimplified = Static<typeof NewsSimplified>;
 
 export const NewsSearchResult = Type.Object({
-  id: Type.Integer(),
-  pallonecomSlug: Type.String(),
-  title: Type.String(),
-  publishedAt: Type.String(),
-  category: NewsCategorySchema,
+  ...Type.Pick(NewsSummary, ['id', 'pallonecomSlug', 'title', 'publishedAt', 'category']).properties,
   similarity: Type.Number(),
 });
 export type NewsSearchResult = Static<typeof NewsSearchResult>;

@@ -1,7 +1,7 @@
 /**
- * `getPaginated` calls of the content API: body `{ page, pageSize, filters, sort }` → `{ items, total, page,
- * pageSize }`. A page below 1, an unknown filter or an unknown sort field is a 400 naming it; `pageSize` above
- * 50 is capped at 50 (the answer says which size was used).
+ * `getPaginated` calls: body `{ page, pageSize, filters, sort }` → `{ items, total, page, pageSize }`. A page below
+ * 1, an unknown filter or an unknown sort field is a 400 naming it; `pageSize` above the cap (50 in the content
+ * API) is capped (the answer says which size was used).
  */
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 
@@ -10,18 +10,26 @@ export const DEFAULT_CONTENT_PAGE_SIZE = 10;
 
 export const SortDirection = Type.Enum(['asc', 'desc']);
 
+/** The default and the cap of `pageSize` (the cap is applied by the server, so it is only described here). */
+export interface PageSizes {
+  defaultSize: number;
+  maxSize: number;
+}
+
+const contentPageSizes: PageSizes = {
+  defaultSize: DEFAULT_CONTENT_PAGE_SIZE,
+  maxSize: MAX_CONTENT_PAGE_SIZE,
+};
+
 export function pageRequest<F extends TProperties, S extends string>(
   filters: F,
   sortFields: readonly [S, ...S[]],
+  { defaultSize, maxSize }: PageSizes = contentPageSizes,
 ) {
   return Type.Object(
     {
       page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: '1-based' }),
-      pageSize: Type.Integer({
-        minimum: 1,
-        default: DEFAULT_CONTENT_PAGE_SIZE,
-        description: `Capped at ${MAX_CONTENT_PAGE_SIZE}`,
-      }),
+      pageSize: Type.Integer({ minimum: 1, default: defaultSize, description: `Capped at ${maxSize}` }),
       filters: Type.Optional(Type.Object(filters, { additionalProperties: false })),
       sort: Type.Optional(
         Type.Object(
