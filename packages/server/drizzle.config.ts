@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/contentSchema.ts',
     './src/db/authSchema.ts',
     './src/db/liveSchema.ts',
+    './src/db/revisionSchema.ts',
   ],
   out: './drizzle',
 });

@@ -38,6 +38,7 @@ export * from './backofficeGuides.ts';
 export * from './backofficeLandings.ts';
 export * from './backofficeNews.ts';
 export * from './backofficeNewsTranslations.ts';
+export * from './backofficeRevisions.ts';
 export * from './backofficeTeams.ts';
 export * from './backofficeUsers.ts';
 export * from './backofficeDashboard.ts';

@@ -21,8 +21,9 @@ import * as sportsSchema from './schema.ts';
 import * as contentSchema from './contentSchema.ts';
 import * as authSchema from './authSchema.ts';
 import * as liveSchema from './liveSchema.ts';
+import * as revisionSchema from './revisionSchema.ts';
 
-const schema = { ...sportsSchema, ...contentSchema, ...authSchema, ...liveSchema };
+const schema = { ...sportsSchema, ...contentSchema, ...authSchema, ...liveSchema, ...revisionSchema };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');

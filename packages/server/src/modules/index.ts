@@ -20,6 +20,7 @@ import { newsletterRoutes } from './newsletter/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { backofficeRoutes } from './backoffice/index.ts';
 import { userRoutes } from './users/index.ts';
+import { revisionRoutes } from './revisions/index.ts';
 import { liveFeedRoutes } from './feed/index.ts';
 import { liveRoutes } from './live/index.ts';
 
@@ -47,6 +48,7 @@ export async function apiRoutes(
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(backofficeRoutes);
   await app.register(userRoutes);
+  await app.register(revisionRoutes);
   await app.register(liveFeedRoutes, { prefix: '/feed', token: options.feedToken });
   await app.register(liveRoutes, { prefix: '/live' });
 }

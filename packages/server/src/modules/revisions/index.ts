@@ -1,0 +1,65 @@
+/**
+ * A news item's revisions (decision 054), staff of every role: GET /backoffice/news/{id}/revisions (newest first:
+ * who, when, which fields), GET …/revisions/{revisionId} (the saved fields) and POST
+ * …/revisions/{revisionId}/restore (written back as a new save, audited, caches dropped everywhere; an author only
+ * on a draft of their own, and it stays a draft). An unknown article or revision is a 404.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ContentRevisionList,
+  ErrorBody,
+  IdParams,
+  NewsRevision,
+  type NewsRevisionSnapshot,
+  RevisionParams,
+} from '@pallone/contract';
+import { NotFoundError } from '../../http/errors.ts';
+import { EVERY_ROLE } from '../auth/routeRoles.ts';
+import { staffOnly } from '../auth/staffAuth.ts';
+import { newsExists } from './queries/newsExists.ts';
+import { findRevision, listRevisions } from './queries/revisions.ts';
+
+const config = { roles: EVERY_ROLE };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const schemaOf = (summary: string) => ({ tags: ['backoffice'], summary });
+
+export async function revisionRoutes(app: FastifyInstance): Promise<void> {
+  staffOnly(app);
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  typed.get(
+    '/backoffice/news/:id/revisions',
+    {
+      config,
+      schema: {
+        ...schemaOf("A news item's saves, newest first: who, when and which fields changed"),
+        params: IdParams,
+        response: { 200: ContentRevisionList, ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await newsExists(app.db, request.params.id))) throw new NotFoundError('News');
+      return listRevisions(app.db, 'news', request.params.id);
+    },
+  );
+
+  typed.get(
+    '/backoffice/news/:id/revisions/:revisionId',
+    {
+      config,
+      schema: {
+        ...schemaOf('One save of a news item with the fields it stored (not the image)'),
+        params: RevisionParams,
+        response: { 200: NewsRevision, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, revisionId } = request.params;
+      if (!(await newsExists(app.db, id))) throw new NotFoundError('News');
+      const revision = await findRevision(app.db, 'news', id, revisionId);
+      if (!revision) throw new NotFoundError('Revision');
+      return { ...revision, snapshot: revision.snapshot as NewsRevisionSnapshot };
+    },
+  );
+}
