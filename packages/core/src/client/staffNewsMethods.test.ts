@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from './createApiClient.ts';
-import type { FetchLike, RequestInitLike } from './fetchTypes.ts';
+import type { RequestInitLike } from './fetchTypes.ts';
+import { recordingClient } from './testing/recordingFetch.ts';
 
-function setup() {
-  const calls: { url: string; init: RequestInitLike }[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    calls.push({ url, init });
-    return { status: 200, ok: true, text: async () => JSON.stringify({ id: 9 }) };
-  };
-  const client = createApiClient({
-    baseUrl: 'https://api.test',
-    language: 'it',
-    token: () => 'jwt.1',
-    fetch,
-  });
-  return { client, calls };
-}
+const setup = () =>
+  recordingClient({ baseUrl: 'https://api.test', language: 'it', token: () => 'jwt.1' }, { id: 9 });
 
 const BASE = 'https://api.test/api/v1';
 const authorization = (init: RequestInitLike) => (init.headers as Record<string, string>).Authorization;
@@ -49,5 +37,18 @@ describe('the back-office news translation and preview calls', () => {
     expect(calls[0]!.url).toBe(`${BASE}/backoffice/news/preview`);
     expect(calls[0]!.init.method).toBe('POST');
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual(fields);
+  });
+
+  it('lists, reads and restores revisions with credentialed calls on the article’s revisions path', async () => {
+    const { client, calls } = setup();
+    await client.getNewsRevisions(4);
+    await client.getNewsRevision(4, 12);
+    await client.restoreNewsRevision(4, 12);
+    expect(calls.map(({ url, init }) => [init.method ?? 'GET', url])).toEqual([
+      ['GET', `${BASE}/backoffice/news/4/revisions`],
+      ['GET', `${BASE}/backoffice/news/4/revisions/12`],
+      ['POST', `${BASE}/backoffice/news/4/revisions/12/restore`],
+    ]);
+    expect(calls.every(({ init }) => authorization(init) === 'Bearer jwt.1')).toBe(true);
   });
 });

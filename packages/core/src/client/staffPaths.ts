@@ -56,3 +56,8 @@ export const STAFF_PATHS: Record<StaffSection, StaffPaths> = {
     multipart: true,
   },
 };
+
+/** The revisions of a saved article, by section (decision 054): `{path}`, `{path}/{revisionId}`, `…/restore`. */
+export const STAFF_REVISION_PATHS = {
+  news: (id: number) => `/backoffice/news/${id}/revisions`,
+} as const;
