@@ -18,25 +18,7 @@ import type {
 } from '../types/SearchResult.ts';
 import type { SimplifiedTeam, TeamDetail } from '../types/Team.ts';
 import type { TeamStatisticComparison } from '../types/TeamStatisticComparison.ts';
-import type {
-  Author,
-  CompetitionSeasonTeam,
-  GuideDetail,
-  GuidePageRequest,
-  GuideSummary,
-  NewsDetail,
-  NewsPageRequest,
-  NewsSummary,
-  PlayerCompetitionSeasonStats,
-  PlayerIndexStats,
-  PlayerTeam,
-  PredictionArticle,
-  PredictionPage,
-  PredictionPageRequest,
-  ScorerStandings,
-  TeamCompetitionSeason,
-  TeamPlayer,
-} from './answerTypes.ts';
+import type * as Answer from './answerTypes.ts';
 import type { BookmakerBonus } from '../types/BookmakerBonus.ts';
 import type { NewsSearchResult } from '../types/NewsSearchResult.ts';
 import type { Http, RequestOptions } from './createHttp.ts';
@@ -75,7 +57,7 @@ export interface ApiClient extends StaffMethods, StaffAccountMethods, StaffNewsM
   /** The asked season, else the newest with results; with the seasons and every phase's turns (one call). */
   getStandingsSeason(selector: StandingsSeasonSelector, options?: RequestOptions): Promise<StandingsSeason>;
   /** Every team with a match in the competition season, by name. */
-  getCompetitionSeasonTeams(id: number, options?: RequestOptions): Promise<CompetitionSeasonTeam[]>;
+  getCompetitionSeasonTeams(id: number, options?: RequestOptions): Promise<Answer.CompetitionSeasonTeam[]>;
   getTeamStandings(groupId: number, params?: { turnId?: number } & RequestOptions): Promise<StandingRow[]>;
   getHomeTeamStandings(
     groupId: number,
@@ -99,12 +81,15 @@ export interface ApiClient extends StaffMethods, StaffAccountMethods, StaffNewsM
   /** SPEC §7/§8: null on any failure but cancellation, which is logged. */
   getPrediction(matchId: number, options?: RequestOptions): Promise<Prediction | null>;
   /** `POST /matches/predictions/getPaginated`: matches with the model's predictions, a page at a time. */
-  getPredictionsPage(request: PredictionPageRequest, options?: RequestOptions): Promise<PredictionPage>;
+  getPredictionsPage(
+    request: Answer.PredictionPageRequest,
+    options?: RequestOptions,
+  ): Promise<Answer.PredictionPage>;
   /** The prediction article of a match by its slug; with `competitionSlug`, only within that competition. */
   getPredictionArticle(
     slug: string,
     params?: { competitionSlug?: string | undefined } & RequestOptions,
-  ): Promise<PredictionArticle>;
+  ): Promise<Answer.PredictionArticle>;
 
   getTeam(id: number, options?: RequestOptions): Promise<TeamDetail>;
   getTeamBySlug(
@@ -115,12 +100,12 @@ export interface ApiClient extends StaffMethods, StaffAccountMethods, StaffNewsM
   getTeamCompetitionSeasons(
     teamId: number,
     params?: { withSeason?: boolean | undefined } & RequestOptions,
-  ): Promise<TeamCompetitionSeason[]>;
+  ): Promise<Answer.TeamCompetitionSeason[]>;
   /** A season's squad, or (no season) the latest squad the data has. */
   getTeamPlayers(
     teamId: number,
     params?: { seasonId?: number | undefined } & RequestOptions,
-  ): Promise<{ seasonId: number | null; players: TeamPlayer[] }>;
+  ): Promise<{ seasonId: number | null; players: Answer.TeamPlayer[] }>;
   getTeamNextMatches(teamId: number, params: { limit: number } & RequestOptions): Promise<Match[]>;
   getTeamLastMatches(teamId: number, params: { limit: number } & RequestOptions): Promise<Match[]>;
   /** A competition's teams in a season (an unknown season: its latest), as the filter menu lists them. */
@@ -137,17 +122,19 @@ export interface ApiClient extends StaffMethods, StaffAccountMethods, StaffNewsM
   getPlayer(id: number, options?: RequestOptions): Promise<PlayerDetail>;
   getPlayerBySlug(slug: string, options?: RequestOptions): Promise<PlayerDetail>;
   /** Every squad the player was listed in, latest season first. */
-  getPlayerTeams(id: number, options?: RequestOptions): Promise<PlayerTeam[]>;
-  getPlayerIndexStats(id: number, options?: RequestOptions): Promise<PlayerIndexStats>;
+  getPlayerTeams(id: number, options?: RequestOptions): Promise<Answer.PlayerTeam[]>;
+  getPlayerIndexStats(id: number, options?: RequestOptions): Promise<Answer.PlayerIndexStats>;
   getPlayerCompetitionSeasonStats(
     id: number,
     competitionSeasonId: number,
     options?: RequestOptions,
-  ): Promise<PlayerCompetitionSeasonStats>;
+  ): Promise<Answer.PlayerCompetitionSeasonStats>;
   /** A competition's top scorers (SPEC §9: 5 by default). */
-  getScorers(params: { competitionId: number; limit?: number } & RequestOptions): Promise<ScorerStandings>;
+  getScorers(
+    params: { competitionId: number; limit?: number } & RequestOptions,
+  ): Promise<Answer.ScorerStandings>;
   /** The home page's scorers: the latest competition season with goal events (SPEC §9: 10). */
-  getHomeScorers(params?: { limit?: number } & RequestOptions): Promise<ScorerStandings>;
+  getHomeScorers(params?: { limit?: number } & RequestOptions): Promise<Answer.ScorerStandings>;
 
   /** Every bonus in display order, or only those with the given flags (mobile banner, home side column). */
   getBookmakerBonuses(
@@ -159,19 +146,25 @@ export interface ApiClient extends StaffMethods, StaffAccountMethods, StaffNewsM
   getBookmakerBonusBySlug(slug: string, options?: RequestOptions): Promise<BookmakerBonus>;
 
   /** The home page's latest news. */
-  getHomeNews(params?: { limit?: number } & RequestOptions): Promise<NewsSummary[]>;
+  getHomeNews(params?: { limit?: number } & RequestOptions): Promise<Answer.NewsSummary[]>;
   /** `POST /news/getPaginated`: news newest first, a page at a time (optionally of one category). */
-  getNewsPage(request: NewsPageRequest, options?: RequestOptions): Promise<Paginated<NewsSummary>>;
-  getNewsBySlug(slug: string, options?: RequestOptions): Promise<NewsDetail>;
+  getNewsPage(
+    request: Answer.NewsPageRequest,
+    options?: RequestOptions,
+  ): Promise<Paginated<Answer.NewsSummary>>;
+  getNewsBySlug(slug: string, options?: RequestOptions): Promise<Answer.NewsDetail>;
   /** `POST /guides/getPaginated`: betting guides, a page at a time. */
-  getGuidesPage(request: GuidePageRequest, options?: RequestOptions): Promise<Paginated<GuideSummary>>;
-  getGuideBySlug(slug: string, options?: RequestOptions): Promise<GuideDetail>;
-  getAuthorBySlug(slug: string, options?: RequestOptions): Promise<Author>;
+  getGuidesPage(
+    request: Answer.GuidePageRequest,
+    options?: RequestOptions,
+  ): Promise<Paginated<Answer.GuideSummary>>;
+  getGuideBySlug(slug: string, options?: RequestOptions): Promise<Answer.GuideDetail>;
+  getAuthorBySlug(slug: string, options?: RequestOptions): Promise<Answer.Author>;
   /** An author's news, newest first (SPEC §9: 6 a page). */
   getAuthorNews(
     authorId: number,
     params: { currentPage: number; pageSize: number } & RequestOptions,
-  ): Promise<Paginated<NewsSummary>>;
+  ): Promise<Paginated<Answer.NewsSummary>>;
 
   /**
    * Blank text resolves to [] without a request (SPEC §5: search fires only on non-empty text); `limit` caps the

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from './createApiClient.ts';
-import type { FetchLike, RequestInitLike } from './fetchTypes.ts';
+import { recordingClient } from './testing/recordingFetch.ts';
 import { bookmakerBonusesQuery, homeBonusesQuery } from './bonusQueries.ts';
 import { searchNewsQuery } from './newsQueries.ts';
 
-function setup(language: 'it' | 'en' = 'it') {
-  const calls: { url: string; init: RequestInitLike }[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    calls.push({ url, init });
-    return { status: 200, ok: true, text: async () => '[]' };
-  };
-  return { client: createApiClient({ baseUrl: '', language, fetch }), calls };
-}
+const setup = (language: 'it' | 'en' = 'it') => recordingClient({ baseUrl: '', language });
 
 describe('bonus queries', () => {
   it('list bonuses by flag and key them by language and flags', async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { AbortedError } from './AbortedError.ts';
 import type { ApiClient } from './ApiClient.ts';
 import { createApiClient } from './createApiClient.ts';
-import type { AbortSignalLike, FetchLike, RequestInitLike, ResponseLike } from './fetchTypes.ts';
+import { recordingFetch } from './testing/recordingFetch.ts';
+import type { AbortSignalLike, ResponseLike } from './fetchTypes.ts';
 
 const { AbortController } = globalThis as unknown as {
   AbortController: new () => { signal: AbortSignalLike; abort(reason?: unknown): void };
@@ -14,11 +15,7 @@ function reply(status: number, body?: unknown): ResponseLike {
 }
 
 function setup(respond: (url: string) => ResponseLike = () => reply(200, [])) {
-  const calls: { url: string; init: RequestInitLike }[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    calls.push({ url, init });
-    return respond(url);
-  };
+  const { fetch, calls } = recordingFetch(respond);
   const logger = { error: vi.fn() };
   const client = createApiClient({
     baseUrl: 'https://api.test',

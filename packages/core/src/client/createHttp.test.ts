@@ -3,10 +3,11 @@ import { AbortedError } from './AbortedError.ts';
 import { ApiClientError } from './ApiClientError.ts';
 import { ApiRequestError } from './ApiRequestError.ts';
 import { createHttp, type HttpOptions } from './createHttp.ts';
-import type { AbortSignalLike, FetchLike, RequestInitLike, ResponseLike } from './fetchTypes.ts';
+import type { AbortSignalLike, FetchLike, ResponseLike } from './fetchTypes.ts';
 import { InvalidResponseError } from './InvalidResponseError.ts';
 import { NetworkError } from './NetworkError.ts';
 import { TimeoutError } from './TimeoutError.ts';
+import { recordingFetch } from './testing/recordingFetch.ts';
 
 const { AbortController } = globalThis as unknown as {
   AbortController: new () => { signal: AbortSignalLike; abort(reason?: unknown): void };
@@ -15,15 +16,6 @@ const { AbortController } = globalThis as unknown as {
 function reply(status: number, body?: unknown): ResponseLike {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   return { status, ok: status >= 200 && status < 300, text: async () => text };
-}
-
-function fakeFetch(respond: (url: string, init: RequestInitLike) => ResponseLike | Promise<ResponseLike>) {
-  const calls: { url: string; init: RequestInitLike }[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    calls.push({ url, init });
-    return respond(url, init);
-  };
-  return { fetch, calls };
 }
 
 /** A fetch that only settles when its signal aborts, like a real one on a hung connection. */
@@ -41,7 +33,7 @@ afterEach(() => {
 
 describe('createHttp headers', () => {
   it('sends Accept-Language and Basic auth on public calls', async () => {
-    const { fetch, calls } = fakeFetch(() => reply(200, []));
+    const { fetch, calls } = recordingFetch(() => reply(200, []));
     await http(fetch, { basicAuth: { user: 'user', password: 'pass' } })({ path: '/teams' });
     expect(calls[0]?.url).toBe('https://api.test/api/v1/teams');
     expect(calls[0]?.init.method).toBe('GET');
@@ -54,7 +46,7 @@ describe('createHttp headers', () => {
 
   it('follows a language function', async () => {
     let language: 'it' | 'en' = 'it';
-    const { fetch, calls } = fakeFetch(() => reply(200, {}));
+    const { fetch, calls } = recordingFetch(() => reply(200, {}));
     const request = http(fetch, { language: () => language });
     await request({ path: '/a' });
     language = 'en';
@@ -63,14 +55,14 @@ describe('createHttp headers', () => {
   });
 
   it('sends the Bearer token, not Basic auth, on credentialed calls', async () => {
-    const { fetch, calls } = fakeFetch(() => reply(200, {}));
+    const { fetch, calls } = recordingFetch(() => reply(200, {}));
     const request = http(fetch, { basicAuth: { user: 'u', password: 'p' }, token: () => 'jwt.abc' });
     await request({ path: '/backoffice/teams/1', credentialed: true });
     expect(calls[0]?.init.headers.Authorization).toBe('Bearer jwt.abc');
   });
 
   it('sends no Authorization on a credentialed call without a token', async () => {
-    const { fetch, calls } = fakeFetch(() => reply(200, {}));
+    const { fetch, calls } = recordingFetch(() => reply(200, {}));
     await http(fetch, { basicAuth: { user: 'u', password: 'p' }, token: () => null })({
       path: '/auth/verifyToken',
       credentialed: true,
@@ -79,7 +71,7 @@ describe('createHttp headers', () => {
   });
 
   it('sends X-XSRF-TOKEN and JSON on state-changing calls only', async () => {
-    const { fetch, calls } = fakeFetch(() => reply(200, {}));
+    const { fetch, calls } = recordingFetch(() => reply(200, {}));
     const request = http(fetch, { xsrfToken: () => 'xsrf-1' });
     await request({ path: '/teams' });
     await request({ method: 'POST', path: '/news/getPaginated', json: { page: 1 } });
@@ -93,7 +85,7 @@ describe('createHttp headers', () => {
 
   it('reads the XSRF-TOKEN cookie of the document by default', async () => {
     vi.stubGlobal('document', { cookie: 'lang=it; XSRF-TOKEN=from%20cookie' });
-    const { fetch, calls } = fakeFetch(() => reply(200, {}));
+    const { fetch, calls } = recordingFetch(() => reply(200, {}));
     await createHttp({ baseUrl: '', language: 'en', fetch })({
       method: 'DELETE',
       path: '/backoffice/news/3',
@@ -102,7 +94,7 @@ describe('createHttp headers', () => {
   });
 
   it('passes a raw body through without a Content-Type', async () => {
-    const { fetch, calls } = fakeFetch(() => reply(200, {}));
+    const { fetch, calls } = recordingFetch(() => reply(200, {}));
     const form = { multipart: true };
     await http(fetch)({ method: 'PUT', path: '/news', body: form });
     expect(calls[0]?.init.body).toBe(form);
@@ -112,13 +104,15 @@ describe('createHttp headers', () => {
 
 describe('createHttp answers', () => {
   it('accepts 200 to 299, parsing JSON, and an empty body as undefined', async () => {
-    expect(await http(fakeFetch(() => reply(200, { id: 1 })).fetch)({ path: '/x' })).toEqual({ id: 1 });
-    expect(await http(fakeFetch(() => reply(299, [1])).fetch)({ path: '/x' })).toEqual([1]);
-    expect(await http(fakeFetch(() => reply(204)).fetch)({ path: '/x' })).toBeUndefined();
+    expect(await http(recordingFetch(() => reply(200, { id: 1 })).fetch)({ path: '/x' })).toEqual({ id: 1 });
+    expect(await http(recordingFetch(() => reply(299, [1])).fetch)({ path: '/x' })).toEqual([1]);
+    expect(await http(recordingFetch(() => reply(204)).fetch)({ path: '/x' })).toBeUndefined();
   });
 
   it.each([199, 300, 400, 401, 404, 500])('fails status %i with ApiRequestError', async (status) => {
-    const error = await http(fakeFetch(() => reply(status)).fetch)({ path: '/x' }).catch((e: unknown) => e);
+    const error = await http(recordingFetch(() => reply(status)).fetch)({ path: '/x' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toBeInstanceOf(ApiClientError);
     expect((error as ApiRequestError).status).toBe(status);
@@ -127,7 +121,7 @@ describe('createHttp answers', () => {
 
   it('keeps the JSON error body', async () => {
     const body = { statusCode: 400, error: 'Bad Request', message: 'Invalid querystring', field: 'turnId' };
-    const error = await http(fakeFetch(() => reply(400, body)).fetch)({
+    const error = await http(recordingFetch(() => reply(400, body)).fetch)({
       path: '/groups/1/getTeamStandings',
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
@@ -136,7 +130,7 @@ describe('createHttp answers', () => {
   });
 
   it('gives a null body when the error answer is not JSON', async () => {
-    const error = await http(fakeFetch(() => reply(502, '<html>')).fetch)({ path: '/x' }).catch(
+    const error = await http(recordingFetch(() => reply(502, '<html>')).fetch)({ path: '/x' }).catch(
       (e: unknown) => e,
     );
     expect((error as ApiRequestError).body).toBeNull();
@@ -144,7 +138,7 @@ describe('createHttp answers', () => {
 
   it('fails a connection error with NetworkError', async () => {
     const cause = new TypeError('fetch failed');
-    const error = await http(fakeFetch(() => Promise.reject(cause)).fetch)({ path: '/x' }).catch(
+    const error = await http(recordingFetch(() => Promise.reject(cause)).fetch)({ path: '/x' }).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(NetworkError);
@@ -152,7 +146,7 @@ describe('createHttp answers', () => {
   });
 
   it('fails a 2xx that is not JSON with InvalidResponseError', async () => {
-    const error = await http(fakeFetch(() => reply(200, 'not json')).fetch)({ path: '/x' }).catch(
+    const error = await http(recordingFetch(() => reply(200, 'not json')).fetch)({ path: '/x' }).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(InvalidResponseError);
@@ -187,7 +181,7 @@ describe('createHttp timeout and cancellation', () => {
   });
 
   it('fails with AbortedError without fetching when the signal is already aborted', async () => {
-    const { fetch, calls } = fakeFetch(() => reply(200, {}));
+    const { fetch, calls } = recordingFetch(() => reply(200, {}));
     const controller = new AbortController();
     controller.abort();
     const error = await http(fetch)({ path: '/x', signal: controller.signal }).catch((e: unknown) => e);
@@ -212,7 +206,7 @@ describe('createHttp timeout and cancellation', () => {
 
   it('clears its timer once answered', async () => {
     vi.useFakeTimers();
-    await http(fakeFetch(() => reply(200, {})).fetch)({ path: '/x' });
+    await http(recordingFetch(() => reply(200, {})).fetch)({ path: '/x' });
     expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,26 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { AbortedError } from './AbortedError.ts';
 import { createApiClient } from './createApiClient.ts';
-import type { AbortSignalLike, FetchLike, RequestInitLike } from './fetchTypes.ts';
+import type { AbortSignalLike, FetchLike } from './fetchTypes.ts';
 import { homeStandingsQuery, standingsQuery, competitionBySlugQuery } from './competitionQueries.ts';
 import { matchesQuery, matchEventsQuery, predictionQuery } from './matchQueries.ts';
 import { playerBySlugQuery } from './playerQueries.ts';
 import { queryKeys } from './queryKeys.ts';
 import { searchTeamsQuery } from './searchQueries.ts';
 import { teamComparisonQuery } from './teamQueries.ts';
+import { recordingClient } from './testing/recordingFetch.ts';
 
 const { AbortController } = globalThis as unknown as {
   AbortController: new () => { signal: AbortSignalLike; abort(reason?: unknown): void };
 };
 
-function setup(language: 'it' | 'en' = 'it') {
-  const calls: { url: string; init: RequestInitLike }[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    calls.push({ url, init });
-    return { status: 200, ok: true, text: async () => '[]' };
-  };
-  return { client: createApiClient({ baseUrl: '', language, fetch }), calls };
-}
+const setup = (language: 'it' | 'en' = 'it') => recordingClient({ baseUrl: '', language });
 
 describe('query option factories', () => {
   it('key standings by language, group and turn, and fetch them', async () => {

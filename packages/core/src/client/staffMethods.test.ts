@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsCreate } from '@pallone/contract';
-import { createApiClient } from './createApiClient.ts';
-import type { FetchLike, RequestInitLike, ResponseLike } from './fetchTypes.ts';
+import { recordingClient } from './testing/recordingFetch.ts';
 
-const reply = (body: unknown): ResponseLike => ({
-  status: 200,
-  ok: true,
-  text: async () => JSON.stringify(body),
-});
-
-function setup() {
-  const calls: { url: string; init: RequestInitLike }[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    calls.push({ url, init });
-    return reply({ id: 8 });
-  };
-  const client = createApiClient({
-    baseUrl: 'https://api.test',
-    language: 'it',
-    token: () => 'jwt.1',
-    fetch,
-  });
-  return { client, calls };
-}
+const setup = () =>
+  recordingClient({ baseUrl: 'https://api.test', language: 'it', token: () => 'jwt.1' }, { id: 8 });
 
 /** Core is typed without the DOM: the runtime's Blob and a sent FormData, structurally. */
 const { Blob } = globalThis as unknown as { Blob: new (parts: string[]) => object };

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from './createApiClient.ts';
-import type { FetchLike, RequestInitLike } from './fetchTypes.ts';
+import type { RequestInitLike } from './fetchTypes.ts';
+import { recordingClient } from './testing/recordingFetch.ts';
 
-function setup() {
-  const calls: { url: string; init: RequestInitLike }[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    calls.push({ url, init });
-    return { status: 200, ok: true, text: async () => JSON.stringify({ id: 9 }) };
-  };
-  const client = createApiClient({
-    baseUrl: 'https://api.test',
-    language: 'it',
-    token: () => 'jwt.1',
-    fetch,
-  });
-  return { client, calls };
-}
+const setup = () =>
+  recordingClient({ baseUrl: 'https://api.test', language: 'it', token: () => 'jwt.1' }, { id: 9 });
 
 const BASE = 'https://api.test/api/v1';
 const authorization = (init: RequestInitLike) => (init.headers as Record<string, string>).Authorization;
