@@ -5,6 +5,7 @@ import { login, storeToken, type StaffUser } from '../api.ts';
 import { validateLogin, type LoginErrors } from './validateLogin.ts';
 import type { LoginChallenge } from '@pallone/core';
 import { SecondFactorStep } from '../users/SecondFactorStep.tsx';
+import { LoginField } from './LoginField.tsx';
 
 interface Props {
   /** After a successful login; the page reloads by default (SPEC §4). */
@@ -15,10 +16,15 @@ interface Props {
 
 const reload = () => window.location.reload();
 
+/** The form's two inputs, in order. */
+const LOGIN_FIELDS = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+] as const;
+
 /** SPEC §2 "Area Riservata": email, password, Login; Enter submits; SPEC §5 rules and §8 texts. */
 export function LoginForm({ onLoggedIn = reload, notice }: Props) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredentials] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,6 +37,7 @@ export function LoginForm({ onLoggedIn = reload, notice }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const { email, password } = credentials;
     const found = validateLogin(email, password);
     setErrors(found);
     setFailure(null);
@@ -66,34 +73,21 @@ export function LoginForm({ onLoggedIn = reload, notice }: Props) {
       <Card onSubmit={submit} noValidate aria-labelledby="login-title">
         <h1 id="login-title">{LABELS.reservedArea}</h1>
         {notice && <Notice role="status">{notice}</Notice>}
-        <label htmlFor="login-email">Email</label>
-        <input
-          id="login-email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            clearErrors();
-          }}
-        />
-        {errors.email && <FieldError id="login-email-error">{errors.email}</FieldError>}
-        <label htmlFor="login-password">Password</label>
-        <input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            clearErrors();
-          }}
-        />
-        {errors.password && <FieldError id="login-password-error">{errors.password}</FieldError>}
+        {LOGIN_FIELDS.map((field) => (
+          <LoginField
+            key={field.name}
+            id={`login-${field.name}`}
+            label={field.label}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            value={credentials[field.name]}
+            error={errors[field.name]}
+            onChange={(value) => {
+              setCredentials((current) => ({ ...current, [field.name]: value }));
+              clearErrors();
+            }}
+          />
+        ))}
         {failure && <Failure role="alert">{failure}</Failure>}
         <button type="submit" disabled={busy}>
           {LABELS.login}
@@ -148,11 +142,6 @@ const Card = styled.form`
     font-weight: 700;
     cursor: pointer;
   }
-`;
-
-const FieldError = styled.span`
-  color: #c0392b;
-  font-size: 0.85rem;
 `;
 
 const Notice = styled.p`

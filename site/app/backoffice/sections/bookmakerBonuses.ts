@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { BookmakerBonusCreate as WRITE } from '@pallone/contract';
 import { idRule, integerRule, textRule } from '../forms/contractRules.ts';
 import { slugRule } from '../forms/rules.ts';
-import { bool, str, textCell } from './rowValues.ts';
+import { bool, idColumn, str, textCell } from './rowValues.ts';
 import type { FormValues, SectionConfig } from './sectionTypes.ts';
+import { SORT_BY } from './sectionSorts.ts';
 
 const COLOR = 'Un colore esadecimale (es. #0d2b1c)';
 
@@ -36,14 +37,9 @@ export const bookmakerBonusesSection: SectionConfig = {
   noun: 'bonus',
   api: 'bookmakerBonuses',
   deleteIn: 'bookmakerBonuses',
-  sorts: [
-    { value: 'sortOrder:asc', label: 'Ordine' },
-    { value: 'name:asc', label: 'Nome A-Z' },
-    { value: 'bonus:desc', label: 'Bonus più alto' },
-    { value: 'id:desc', label: 'Id decrescente' },
-  ],
+  sorts: [SORT_BY.order, SORT_BY.nameAZ, { value: 'bonus:desc', label: 'Bonus più alto' }, SORT_BY.idDesc],
   columns: [
-    { label: 'Id', value: textCell('id') },
+    idColumn,
     { label: 'Nome', value: textCell('name') },
     { label: 'Bonus (€)', value: textCell('bonus') },
     { label: 'Url', value: textCell('url') },

@@ -3,6 +3,7 @@ import { CompetitionUpdate as WRITE } from '@pallone/contract';
 import { textRule } from '../forms/contractRules.ts';
 import { idColumn, NAME_FIELDS, slugColumn, str, textCell } from './rowValues.ts';
 import type { FormValues, SectionConfig } from './sectionTypes.ts';
+import { SORT_BY } from './sectionSorts.ts';
 
 /** The rules of the contract's CompetitionUpdate: the names in both languages. */
 const schema = z.object({ nameIt: textRule(WRITE, 'nameIt'), nameEn: textRule(WRITE, 'nameEn') });
@@ -16,7 +17,7 @@ export const competitionsSection: SectionConfig = {
     { value: 'nameIt:asc', label: 'Nome A-Z' },
     { value: 'nameEn:asc', label: 'Nome inglese A-Z' },
     { value: 'code:asc', label: 'Codice' },
-    { value: 'id:asc', label: 'Id crescente' },
+    SORT_BY.idAsc,
   ],
   columns: [
     idColumn,

@@ -10,8 +10,9 @@ import { StatusBadge } from '../news/StatusBadge.tsx';
 import { NewsFormExtras } from '../news/NewsFormExtras.tsx';
 import { NEWS_IMAGE_TEXT_FIELDS } from '../news/newsImageTextFields.ts';
 import { newsSectionDefault } from '@pallone/core';
-import { dateCell, LANGUAGE_OPTIONS, str, textCell } from './rowValues.ts';
+import { dateCell, idColumn, LANGUAGE_OPTIONS, str, textCell } from './rowValues.ts';
 import type { FormValues, Row, SectionConfig } from './sectionTypes.ts';
+import { SORT_BY } from './sectionSorts.ts';
 
 const SCHEDULING_HINT =
   "Pubblicato con una data futura: l'articolo è programmato e va online da solo a quell'ora. " +
@@ -45,15 +46,15 @@ export const newsSection: SectionConfig = {
     options: NEWS_STATUSES.map((value) => ({ value, label: NEWS_STATUS_LABELS[value] })),
   },
   sorts: [
-    { value: 'publishedAt:desc', label: 'Più recenti' },
+    SORT_BY.newest,
     { value: 'publishedAt:asc', label: 'Meno recenti' },
     { value: 'updatedAt:desc', label: 'Modificate di recente' },
-    { value: 'title:asc', label: 'Titolo A-Z' },
+    SORT_BY.titleAZ,
     { value: 'title:desc', label: 'Titolo Z-A' },
-    { value: 'id:desc', label: 'Id decrescente' },
+    SORT_BY.idDesc,
   ],
   columns: [
-    { label: 'Id', value: textCell('id') },
+    idColumn,
     {
       label: 'Titolo',
       primary: true,

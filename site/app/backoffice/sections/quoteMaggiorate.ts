@@ -3,8 +3,9 @@ import { parseDateField } from '../forms/dates.ts';
 import { BonusQuotaCreate as WRITE, SELECTIONS_OF_MARKET } from '@pallone/contract';
 import { decimalRule, enumRule, idRule } from '../forms/contractRules.ts';
 import { instant, toInstant, toNumber } from '../forms/rules.ts';
-import { dateCell, localDate, str, textCell } from './rowValues.ts';
+import { dateCell, idColumn, localDate, str, textCell } from './rowValues.ts';
 import type { FormValues, SectionConfig } from './sectionTypes.ts';
+import { SORT_BY } from './sectionSorts.ts';
 
 const SELECTIONS: Record<string, readonly string[]> = SELECTIONS_OF_MARKET;
 const odds = (name: string) =>
@@ -58,10 +59,10 @@ export const quoteMaggiorateSection: SectionConfig = {
     { value: 'validFrom:desc', label: 'Inizio più recente' },
     { value: 'boostedOdds:desc', label: 'Quota più alta' },
     { value: 'matchDate:desc', label: 'Partita più recente' },
-    { value: 'id:desc', label: 'Id decrescente' },
+    SORT_BY.idDesc,
   ],
   columns: [
-    { label: 'Id', value: textCell('id') },
+    idColumn,
     { label: 'Bookmaker', value: textCell('bookmakerName') },
     { label: 'Partita', value: textCell('matchLabel') },
     { label: 'Quota', value: (row) => `${str(row, 'usualOdds')} → ${str(row, 'boostedOdds')}` },

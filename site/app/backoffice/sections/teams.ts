@@ -4,6 +4,7 @@ import { textRule } from '../forms/contractRules.ts';
 import { textOrNull } from '../forms/rules.ts';
 import { idColumn, NAME_FIELDS, slugColumn, str, textCell } from './rowValues.ts';
 import type { FormValues, SectionConfig } from './sectionTypes.ts';
+import { SORT_BY } from './sectionSorts.ts';
 
 const TEXTS = ['nameIt', 'nameEn', 'shortName', 'city', 'stadium'] as const;
 
@@ -16,10 +17,10 @@ export const teamsSection: SectionConfig = {
   noun: 'squadra',
   api: 'teams',
   sorts: [
-    { value: 'name:asc', label: 'Nome A-Z' },
+    SORT_BY.nameAZ,
     { value: 'name:desc', label: 'Nome Z-A' },
     { value: 'city:asc', label: 'Città A-Z' },
-    { value: 'id:asc', label: 'Id crescente' },
+    SORT_BY.idAsc,
   ],
   columns: [
     idColumn,
