@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { bareList } from '../layout/listStyles.ts';
 
 export const Panel = styled.div`
   position: absolute;
@@ -28,9 +29,7 @@ export const Panel = styled.div`
     color: var(--site-muted);
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   a {
     color: inherit;

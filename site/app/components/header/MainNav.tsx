@@ -1,14 +1,13 @@
-import { NavLink } from 'react-router';
 import { styled } from 'styled-components';
 import { useSite } from '../../lib/useSite.ts';
+import { LinkItems, sectionLinks } from '../layout/LinkItems.tsx';
+import { bareList } from '../layout/listStyles.ts';
 
 const Nav = styled.nav`
   ul {
     display: flex;
     gap: 16px;
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   a {
     color: inherit;
@@ -44,20 +43,10 @@ const Nav = styled.nav`
 /** The header's sections (SPEC §2); in the burger menu on mobile. */
 export function MainNav({ id, open }: { id: string; open: boolean }) {
   const { t } = useSite();
-  const links = [
-    ['/news', t.news],
-    ['/statistiche', t.statistics],
-    ['/live-risultati', t.liveResults],
-    ['/pronostici', t.predictions],
-  ] as const;
   return (
     <Nav id={id} aria-label={t.menu} data-open={open ? 'true' : undefined}>
       <ul>
-        {links.map(([to, label]) => (
-          <li key={to}>
-            <NavLink to={to}>{label}</NavLink>
-          </li>
-        ))}
+        <LinkItems nav links={sectionLinks(t)} />
       </ul>
     </Nav>
   );

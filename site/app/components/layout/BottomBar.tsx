@@ -1,6 +1,7 @@
-import { NavLink } from 'react-router';
 import { styled } from 'styled-components';
 import { useSite } from '../../lib/useSite.ts';
+import { LinkItems, sectionLinks } from './LinkItems.tsx';
+import { bareList } from './listStyles.ts';
 
 const Bar = styled.nav`
   position: fixed;
@@ -12,9 +13,7 @@ const Bar = styled.nav`
   ul {
     display: grid;
     grid-template-columns: repeat(4, 1fr);
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   a {
     display: flex;
@@ -40,18 +39,7 @@ export function BottomBar() {
   return (
     <Bar aria-label={t.menu}>
       <ul>
-        <li>
-          <NavLink to="/news">{t.news}</NavLink>
-        </li>
-        <li>
-          <NavLink to="/statistiche">{t.statistics}</NavLink>
-        </li>
-        <li>
-          <NavLink to="/live-risultati">{t.liveResults}</NavLink>
-        </li>
-        <li>
-          <NavLink to="/pronostici">{t.predictions}</NavLink>
-        </li>
+        <LinkItems nav links={sectionLinks(t)} />
       </ul>
     </Bar>
   );

@@ -4,6 +4,8 @@ import { COPYRIGHT_START_YEAR } from '@pallone/core';
 import { CookieSettingsButton } from '../consent/CookieSettingsButton.tsx';
 import { FOOTER_CHAMPIONSHIPS, FOOTER_PLAYERS, FOOTER_TEAMS, SOCIAL_LINKS } from '../../lib/footerLinks.ts';
 import { useSite } from '../../lib/useSite.ts';
+import { LinkItems, type SiteLink } from './LinkItems.tsx';
+import { bareList } from './listStyles.ts';
 
 const Root = styled.footer`
   background: var(--site-header-bg);
@@ -30,9 +32,7 @@ const Columns = styled.div`
     margin: 0 0 8px;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   li {
     padding: 3px 0;
@@ -48,6 +48,21 @@ const Notes = styled.div`
   }
 `;
 
+/** The footer's links to pages under `path`, one per [slug, name]. */
+const under = (path: string, pages: readonly (readonly [string, string])[]): SiteLink[] =>
+  pages.map(([slug, name]) => [`${path}/${slug}`, name]);
+
+function FooterColumn({ title, links }: { title: string; links: readonly SiteLink[] }) {
+  return (
+    <section>
+      <h2>{title}</h2>
+      <ul>
+        <LinkItems links={links} />
+      </ul>
+    </section>
+  );
+}
+
 /**
  * SPEC §2's footer: sections, the five championships, sample teams and players, legal and social links, and
  * the cookie settings that reopen the consent banner.
@@ -57,53 +72,18 @@ export function Footer() {
   return (
     <Root>
       <Columns>
-        <section>
-          <h2>Pallone</h2>
-          <ul>
-            <li>
-              <Link to="/news">{t.news}</Link>
-            </li>
-            <li>
-              <Link to="/pronostici">{t.predictions}</Link>
-            </li>
-            <li>
-              <Link to="/statistiche">{t.statistics}</Link>
-            </li>
-            <li>
-              <Link to="/live-risultati">{t.liveResults}</Link>
-            </li>
-          </ul>
-        </section>
-        <section>
-          <h2>{t.championships}</h2>
-          <ul>
-            {FOOTER_CHAMPIONSHIPS.map(([slug, name]) => (
-              <li key={slug}>
-                <Link to={`/campionato/${slug}`}>{name}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section>
-          <h2>{t.teams}</h2>
-          <ul>
-            {FOOTER_TEAMS.map(([slug, name]) => (
-              <li key={slug}>
-                <Link to={`/squadre/${slug}`}>{name}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section>
-          <h2>{t.players}</h2>
-          <ul>
-            {FOOTER_PLAYERS.map(([slug, name]) => (
-              <li key={slug}>
-                <Link to={`/giocatori/${slug}`}>{name}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <FooterColumn
+          title="Pallone"
+          links={[
+            ['/news', t.news],
+            ['/pronostici', t.predictions],
+            ['/statistiche', t.statistics],
+            ['/live-risultati', t.liveResults],
+          ]}
+        />
+        <FooterColumn title={t.championships} links={under('/campionato', FOOTER_CHAMPIONSHIPS)} />
+        <FooterColumn title={t.teams} links={under('/squadre', FOOTER_TEAMS)} />
+        <FooterColumn title={t.players} links={under('/giocatori', FOOTER_PLAYERS)} />
         <section>
           <h2>{t.follow}</h2>
           <ul>

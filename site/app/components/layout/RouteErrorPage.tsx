@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { Search } from '@pallone/widgets';
 import { pageTitle } from '@pallone/core';
 import { useSite } from '../../lib/useSite.ts';
+import { LinkItems } from './LinkItems.tsx';
 import { Page } from './Page.tsx';
 
 const Links = styled.ul`
@@ -27,24 +28,16 @@ export function RouteErrorPage() {
         <p>{t.notFoundText}</p>
         <Search collapsible={false} />
         <Links>
-          <li>
-            <Link to="/">{t.home}</Link>
-          </li>
-          <li>
-            <Link to="/news">{t.news}</Link>
-          </li>
-          <li>
-            <Link to="/live-risultati">{t.liveResults}</Link>
-          </li>
-          <li>
-            <Link to="/statistiche">{t.statistics}</Link>
-          </li>
-          <li>
-            <Link to="/pronostici">{t.predictions}</Link>
-          </li>
-          <li>
-            <Link to="/campionato/italia-serie-a">Serie A</Link>
-          </li>
+          <LinkItems
+            links={[
+              ['/', t.home],
+              ['/news', t.news],
+              ['/live-risultati', t.liveResults],
+              ['/statistiche', t.statistics],
+              ['/pronostici', t.predictions],
+              ['/campionato/italia-serie-a', 'Serie A'],
+            ]}
+          />
         </Links>
       </Page>
     );

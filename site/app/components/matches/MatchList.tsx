@@ -11,18 +11,11 @@ import {
 import { TeamImage } from '@pallone/widgets';
 import { useSite } from '../../lib/useSite.ts';
 import { LiveStatus } from './LiveStatus.tsx';
+import { ruledRows } from '../layout/listStyles.ts';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${ruledRows}
   container-type: inline-size;
-  li {
-    border-bottom: 1px solid var(--site-border);
-  }
-  li:last-child {
-    border-bottom: 0;
-  }
   a {
     display: grid;
     grid-template-columns: 92px minmax(0, 1fr) auto minmax(0, 1fr);

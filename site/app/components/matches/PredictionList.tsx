@@ -4,19 +4,12 @@ import { formatMatchDate, formatMatchTime, type Language, type Match, type Predi
 import { useSite } from '../../lib/useSite.ts';
 import { predictionTipLabel } from '../../lib/predictionTip.ts';
 import { predictionArticleSlug } from '../../lib/predictionArticleSlug.ts';
+import { ruledRows } from '../layout/listStyles.ts';
 
 export type MatchWithPrediction = Match & { predictions: Prediction | null };
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    border-bottom: 1px solid var(--site-border);
-  }
-  li:last-child {
-    border-bottom: 0;
-  }
+  ${ruledRows}
   a {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;

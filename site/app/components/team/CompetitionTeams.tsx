@@ -3,14 +3,13 @@ import { styled } from 'styled-components';
 import type { CompetitionSeasonTeam } from '@pallone/core';
 import { TeamImage } from '@pallone/widgets';
 import { SEASON_PARAM } from './seasonParam.ts';
+import { bareList } from '../layout/listStyles.ts';
 
 const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: 4px 16px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   a {
     display: flex;
     align-items: center;
