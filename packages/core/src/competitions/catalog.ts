@@ -29,54 +29,46 @@ export interface CatalogCompetition {
 /** The first id given to a competition that is not in the catalog. */
 export const UNSEEN_COMPETITION_MIN_ID = 1000;
 
+/** A domestic league: one name in both languages, kick-off times in the country's `timeZone`. */
+function league(
+  code: string,
+  id: number,
+  slug: string,
+  name: string,
+  countryCode: string,
+  timeZone: string,
+): CatalogCompetition {
+  return {
+    code,
+    id,
+    slug,
+    nameIt: name,
+    nameEn: name,
+    countryCode,
+    type: 'league',
+    tournament: false,
+    timeZone,
+  };
+}
+
+/** A UEFA club competition: one name in both languages, kick-off times written in CET/CEST. */
+function uefaClubCup(code: string, id: number, slug: string, name: string): CatalogCompetition {
+  return { ...league(code, id, slug, name, 'UEFA', 'Europe/Rome'), type: 'cup' };
+}
+
 // prettier-ignore
 export const COMPETITION_CATALOG: readonly CatalogCompetition[] = [
-  {
-    code: 'it.1', id: 68, slug: 'italia-serie-a', nameIt: 'Serie A', nameEn: 'Serie A',
-    countryCode: 'ITA', type: 'league', tournament: false, timeZone: 'Europe/Rome',
-  },
-  {
-    code: 'it.2', id: 69, slug: 'italia-serie-b', nameIt: 'Serie B', nameEn: 'Serie B',
-    countryCode: 'ITA', type: 'league', tournament: false, timeZone: 'Europe/Rome',
-  },
-  {
-    code: 'en.1', id: 7, slug: 'inghilterra-premier-league', nameIt: 'Premier League', nameEn: 'Premier League',
-    countryCode: 'ENG', type: 'league', tournament: false, timeZone: 'Europe/London',
-  },
-  {
-    code: 'es.1', id: 61, slug: 'spagna-primera-division', nameIt: 'Primera División', nameEn: 'Primera División',
-    countryCode: 'ESP', type: 'league', tournament: false, timeZone: 'Europe/Madrid',
-  },
-  {
-    code: 'fr.1', id: 43, slug: 'francia-ligue-1', nameIt: 'Ligue 1', nameEn: 'Ligue 1',
-    countryCode: 'FRA', type: 'league', tournament: false, timeZone: 'Europe/Paris',
-  },
-  {
-    code: 'de.1', id: 54, slug: 'germania-bundesliga', nameIt: 'Bundesliga', nameEn: 'Bundesliga',
-    countryCode: 'GER', type: 'league', tournament: false, timeZone: 'Europe/Berlin',
-  },
-  {
-    code: 'pt.1', id: 145, slug: 'portogallo-primeira-liga', nameIt: 'Primeira Liga', nameEn: 'Primeira Liga',
-    countryCode: 'POR', type: 'league', tournament: false, timeZone: 'Europe/Lisbon',
-  },
-  {
-    code: 'nl.1', id: 73, slug: 'paesi-bassi-eredivisie', nameIt: 'Eredivisie', nameEn: 'Eredivisie',
-    countryCode: 'NED', type: 'league', tournament: false, timeZone: 'Europe/Amsterdam',
-  },
-  {
-    code: 'uefa.cl', id: 12, slug: 'europa-champions-league',
-    nameIt: 'UEFA Champions League', nameEn: 'UEFA Champions League',
-    countryCode: 'UEFA', type: 'cup', tournament: false, timeZone: 'Europe/Rome',
-  },
-  {
-    code: 'uefa.el', id: 79, slug: 'europa-europa-league', nameIt: 'UEFA Europa League', nameEn: 'UEFA Europa League',
-    countryCode: 'UEFA', type: 'cup', tournament: false, timeZone: 'Europe/Rome',
-  },
-  {
-    code: 'uefa.conf', id: 167, slug: 'europa-conference-league',
-    nameIt: 'UEFA Conference League', nameEn: 'UEFA Conference League',
-    countryCode: 'UEFA', type: 'cup', tournament: false, timeZone: 'Europe/Rome',
-  },
+  league('it.1', 68, 'italia-serie-a', 'Serie A', 'ITA', 'Europe/Rome'),
+  league('it.2', 69, 'italia-serie-b', 'Serie B', 'ITA', 'Europe/Rome'),
+  league('en.1', 7, 'inghilterra-premier-league', 'Premier League', 'ENG', 'Europe/London'),
+  league('es.1', 61, 'spagna-primera-division', 'Primera División', 'ESP', 'Europe/Madrid'),
+  league('fr.1', 43, 'francia-ligue-1', 'Ligue 1', 'FRA', 'Europe/Paris'),
+  league('de.1', 54, 'germania-bundesliga', 'Bundesliga', 'GER', 'Europe/Berlin'),
+  league('pt.1', 145, 'portogallo-primeira-liga', 'Primeira Liga', 'POR', 'Europe/Lisbon'),
+  league('nl.1', 73, 'paesi-bassi-eredivisie', 'Eredivisie', 'NED', 'Europe/Amsterdam'),
+  uefaClubCup('uefa.cl', 12, 'europa-champions-league', 'UEFA Champions League'),
+  uefaClubCup('uefa.el', 79, 'europa-europa-league', 'UEFA Europa League'),
+  uefaClubCup('uefa.conf', 167, 'europa-conference-league', 'UEFA Conference League'),
   {
     code: 'euro', id: 158, slug: 'europa-campionato-europeo',
     nameIt: 'Campionato europeo UEFA', nameEn: 'UEFA European Championship',

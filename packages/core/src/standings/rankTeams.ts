@@ -29,8 +29,8 @@ function record(ctx: RankingContext, id: TeamId): TeamRecord {
   return found;
 }
 
-function overallValue(ctx: RankingContext, id: TeamId, stat: OverallStat): number {
-  const r = record(ctx, id);
+/** A statistic read from one record alone: the same reading overall and head-to-head. */
+function recordValue(r: TeamRecord, stat: Exclude<OverallStat, 'fewestPointsLost'>): number {
   switch (stat) {
     case 'goalDifference':
       return r.goalsFor - r.goalsAgainst;
@@ -42,9 +42,13 @@ function overallValue(ctx: RankingContext, id: TeamId, stat: OverallStat): numbe
       return r.won;
     case 'awayWins':
       return r.awayWins;
-    case 'fewestPointsLost':
-      return -(r.played * ctx.rules.pointsForWin - (ctx.points.get(id) ?? 0));
   }
+}
+
+function overallValue(ctx: RankingContext, id: TeamId, stat: OverallStat): number {
+  const r = record(ctx, id);
+  if (stat === 'fewestPointsLost') return -(r.played * ctx.rules.pointsForWin - (ctx.points.get(id) ?? 0));
+  return recordValue(r, stat);
 }
 
 /** Sum of a statistic over the opponents met (one term per match), from their records in this table. */
@@ -60,16 +64,7 @@ function opponentsValue(ctx: RankingContext, id: TeamId, stat: OpponentsStat): n
 }
 
 function headToHeadValue(r: TeamRecord, stat: HeadToHeadStat): number {
-  switch (stat) {
-    case 'points':
-      return r.matchPoints;
-    case 'goalDifference':
-      return r.goalsFor - r.goalsAgainst;
-    case 'goalsFor':
-      return r.goalsFor;
-    case 'awayGoalsFor':
-      return r.awayGoalsFor;
-  }
+  return stat === 'points' ? r.matchPoints : recordValue(r, stat);
 }
 
 /** True when every team of `teams` has hosted every other one (double round-robin complete). */

@@ -1,15 +1,9 @@
 import { toTime } from './matchFilters.ts';
-import type { MatchOutcome, StandingsMatch, StandingsVenue, TeamId } from './types.ts';
+import type { MatchOutcome, ResultCounts, StandingsMatch, StandingsVenue, TeamId } from './types.ts';
 
 /** A team's tally over a set of matches (its whole table, or a head-to-head mini-table). */
-export interface TeamRecord {
+export interface TeamRecord extends ResultCounts {
   teamId: TeamId;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
   awayGoalsFor: number;
   awayWins: number;
   /** Points won on the pitch, before any deduction. */

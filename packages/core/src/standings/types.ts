@@ -32,16 +32,20 @@ export type MatchOutcome = 'W' | 'D' | 'L';
 /** Points to subtract per team (a penalty of 2 is written `2`; a negative number adds points). */
 export type PointDeductions = ReadonlyMap<TeamId, number> | Readonly<Record<string, number>>;
 
-export interface StandingsTableRow {
-  /** 1-based, unique: ties the rule set cannot separate are ordered by its last resort. */
-  position: number;
-  teamId: TeamId;
+/** A team's results over a set of matches: counts and goals. */
+export interface ResultCounts {
   played: number;
   won: number;
   drawn: number;
   lost: number;
   goalsFor: number;
   goalsAgainst: number;
+}
+
+export interface StandingsTableRow extends ResultCounts {
+  /** 1-based, unique: ties the rule set cannot separate are ordered by its last resort. */
+  position: number;
+  teamId: TeamId;
   goalDifference: number;
   /** Points after deductions. */
   points: number;

@@ -1,8 +1,18 @@
 import { headToHead, overall, type TieBreakRules } from '../tieBreakCriteria.ts';
 
-const HEAD_TO_HEAD_REAPPLIED = headToHead(['points', 'goalDifference', 'goalsFor'], {
-  reapplyToRemaining: true,
-});
+/**
+ * Three points a win; head-to-head points, goal difference and goals scored (re-applied to a subset still level),
+ * then goal difference and goals scored in all group matches: the EURO, World Cup 2026 and Club World Cup order.
+ */
+const HEAD_TO_HEAD_FIRST: Pick<TieBreakRules, 'pointsForWin' | 'pointsForDraw' | 'criteria'> = {
+  pointsForWin: 3,
+  pointsForDraw: 1,
+  criteria: [
+    headToHead(['points', 'goalDifference', 'goalsFor'], { reapplyToRemaining: true }),
+    overall('goalDifference'),
+    overall('goalsFor'),
+  ],
+};
 
 /**
  * UEFA EURO 2024 final tournament group stage (regulations 2022-24, art. 20):
@@ -16,9 +26,7 @@ const HEAD_TO_HEAD_REAPPLIED = headToHead(['points', 'goalDifference', 'goalsFor
 export const EURO_RULES: TieBreakRules = {
   code: 'euro',
   label: 'UEFA EURO 2024 groups: head-to-head (re-applied), goal difference, goals scored',
-  pointsForWin: 3,
-  pointsForDraw: 1,
-  criteria: [HEAD_TO_HEAD_REAPPLIED, overall('goalDifference'), overall('goalsFor')],
+  ...HEAD_TO_HEAD_FIRST,
   beyondCriteria:
     'Shoot-out between two level teams meeting on the last matchday, disciplinary points, qualifiers ranking ' +
     '(not in the data; here: team id order).',
@@ -34,9 +42,7 @@ export const EURO_RULES: TieBreakRules = {
 export const WORLD_CUP_2026_RULES: TieBreakRules = {
   code: 'world',
   label: 'FIFA World Cup 2026 groups: head-to-head (re-applied), goal difference, goals scored',
-  pointsForWin: 3,
-  pointsForDraw: 1,
-  criteria: [HEAD_TO_HEAD_REAPPLIED, overall('goalDifference'), overall('goalsFor')],
+  ...HEAD_TO_HEAD_FIRST,
   beyondCriteria: 'Fair-play points, then FIFA ranking (not in the data; here: team id order).',
   source: 'FIFA World Cup 26 regulations (footypulse.co.uk 2026-06-19; karlobag.eu).',
 };
@@ -68,9 +74,7 @@ export const WORLD_CUP_2022_RULES: TieBreakRules = {
 export const CLUB_WORLD_CUP_RULES: TieBreakRules = {
   code: 'fifa.cwc',
   label: 'FIFA Club World Cup 2025 groups: head-to-head (re-applied), goal difference, goals scored',
-  pointsForWin: 3,
-  pointsForDraw: 1,
-  criteria: [HEAD_TO_HEAD_REAPPLIED, overall('goalDifference'), overall('goalsFor')],
+  ...HEAD_TO_HEAD_FIRST,
   beyondCriteria: 'Fair-play points, then drawing of lots (not in the data; here: team id order).',
   source: 'FIFA Club World Cup 2025 regulations art. 13 (goal.com, newsrpt.com summaries).',
 };
