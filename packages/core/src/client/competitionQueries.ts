@@ -1,54 +1,39 @@
-import type { Competition } from '../types/Competition.ts';
-import type { CompetitionSeason } from '../types/CompetitionSeason.ts';
-import type { Season } from '../types/Season.ts';
 import type { StandingRow } from '../types/StandingRow.ts';
-import type { StandingsSeason } from '../types/StandingsSeason.ts';
-import type { ApiClient, StandingsSeasonSelector, Venue } from './ApiClient.ts';
+import type { ApiClient, Venue } from './ApiClient.ts';
 import type { PalloneQuery } from './PalloneQuery.ts';
+import { clientQuery } from './clientQuery.ts';
 import { queryKeys } from './queryKeys.ts';
 
-export const competitionsQuery = (client: ApiClient): PalloneQuery<Competition[]> => ({
-  queryKey: queryKeys.competitions(client.language),
-  queryFn: ({ signal }) => client.getCompetitions({ signal }),
-});
+export const competitionsQuery = clientQuery(queryKeys.competitions, (client, options) =>
+  client.getCompetitions(options),
+);
 
-export const competitionQuery = (client: ApiClient, id: number): PalloneQuery<Competition> => ({
-  queryKey: queryKeys.competition(client.language, id),
-  queryFn: ({ signal }) => client.getCompetition(id, { signal }),
-});
+export const competitionQuery = clientQuery(queryKeys.competition, (client, options, id) =>
+  client.getCompetition(id, options),
+);
 
-export const competitionBySlugQuery = (client: ApiClient, slug: string): PalloneQuery<Competition> => ({
-  queryKey: queryKeys.competitionBySlug(client.language, slug),
-  queryFn: ({ signal }) => client.getCompetitionBySlug(slug, { signal }),
-});
+export const competitionBySlugQuery = clientQuery(queryKeys.competitionBySlug, (client, options, slug) =>
+  client.getCompetitionBySlug(slug, options),
+);
 
-export const seasonsQuery = (client: ApiClient, competitionId: number): PalloneQuery<Season[]> => ({
-  queryKey: queryKeys.seasons(client.language, competitionId),
-  queryFn: ({ signal }) => client.getSeasons(competitionId, { signal }),
-});
+export const seasonsQuery = clientQuery(queryKeys.seasons, (client, options, competitionId) =>
+  client.getSeasons(competitionId, options),
+);
 
-export const competitionSeasonIdQuery = (
-  client: ApiClient,
-  competitionId: number,
-  seasonId: number,
-): PalloneQuery<number> => ({
-  queryKey: queryKeys.competitionSeasonId(client.language, competitionId, seasonId),
-  queryFn: ({ signal }) => client.getCompetitionSeasonId(competitionId, seasonId, { signal }),
-});
+export const competitionSeasonIdQuery = clientQuery(
+  queryKeys.competitionSeasonId,
+  (client, options, competitionId, seasonId) =>
+    client.getCompetitionSeasonId(competitionId, seasonId, options),
+);
 
-export const competitionSeasonQuery = (client: ApiClient, id: number): PalloneQuery<CompetitionSeason> => ({
-  queryKey: queryKeys.competitionSeason(client.language, id),
-  queryFn: ({ signal }) => client.getCompetitionSeason(id, { signal }),
-});
+export const competitionSeasonQuery = clientQuery(queryKeys.competitionSeason, (client, options, id) =>
+  client.getCompetitionSeason(id, options),
+);
 
 /** The season a Standings widget or a competition page opens on, with its pickers' data, in one call. */
-export const standingsSeasonQuery = (
-  client: ApiClient,
-  selector: StandingsSeasonSelector,
-): PalloneQuery<StandingsSeason> => ({
-  queryKey: queryKeys.standingsSeason(client.language, selector),
-  queryFn: ({ signal }) => client.getStandingsSeason(selector, { signal }),
-});
+export const standingsSeasonQuery = clientQuery(queryKeys.standingsSeason, (client, options, selector) =>
+  client.getStandingsSeason(selector, options),
+);
 
 export const standingsQuery = (
   client: ApiClient,

@@ -1,12 +1,9 @@
 import type { Match } from '../types/Match.ts';
-import type { MatchEvent } from '../types/MatchEvent.ts';
-import type { MatchForm } from '../types/MatchForm.ts';
 import type { Paginated } from '../types/Paginated.ts';
-import type { Prediction } from '../types/Prediction.ts';
-import type { TeamStatisticComparison } from '../types/TeamStatisticComparison.ts';
 import type { ApiClient } from './ApiClient.ts';
 import type { MatchFilters } from './MatchFilters.ts';
 import type { PalloneQuery } from './PalloneQuery.ts';
+import { clientQuery } from './clientQuery.ts';
 import { queryKeys } from './queryKeys.ts';
 
 export const matchesQuery = (
@@ -17,37 +14,28 @@ export const matchesQuery = (
   queryFn: ({ signal }) => client.getMatches(filters, { signal }),
 });
 
-export const matchQuery = (client: ApiClient, id: number): PalloneQuery<Match> => ({
-  queryKey: queryKeys.match(client.language, id),
-  queryFn: ({ signal }) => client.getMatch(id, { signal }),
-});
+export const matchQuery = clientQuery(queryKeys.match, (client, options, id) => client.getMatch(id, options));
 
-export const matchBySlugQuery = (client: ApiClient, slug: string): PalloneQuery<Match> => ({
-  queryKey: queryKeys.matchBySlug(client.language, slug),
-  queryFn: ({ signal }) => client.getMatchBySlug(slug, { signal }),
-});
+export const matchBySlugQuery = clientQuery(queryKeys.matchBySlug, (client, options, slug) =>
+  client.getMatchBySlug(slug, options),
+);
 
-export const matchEventsQuery = (client: ApiClient, id: number): PalloneQuery<MatchEvent[]> => ({
-  queryKey: queryKeys.matchEvents(client.language, id),
-  queryFn: ({ signal }) => client.getMatchEvents(id, { signal }),
-});
+export const matchEventsQuery = clientQuery(queryKeys.matchEvents, (client, options, id) =>
+  client.getMatchEvents(id, options),
+);
 
-export const matchStatsQuery = (client: ApiClient, id: number): PalloneQuery<TeamStatisticComparison> => ({
-  queryKey: queryKeys.matchStats(client.language, id),
-  queryFn: ({ signal }) => client.getMatchStats(id, { signal }),
-});
+export const matchStatsQuery = clientQuery(queryKeys.matchStats, (client, options, id) =>
+  client.getMatchStats(id, options),
+);
 
-export const matchFormQuery = (client: ApiClient, id: number): PalloneQuery<MatchForm> => ({
-  queryKey: queryKeys.matchForm(client.language, id),
-  queryFn: ({ signal }) => client.getMatchForm(id, { signal }),
-});
+export const matchFormQuery = clientQuery(queryKeys.matchForm, (client, options, id) =>
+  client.getMatchForm(id, options),
+);
 
-export const homeLiveMatchesQuery = (client: ApiClient): PalloneQuery<Match[]> => ({
-  queryKey: queryKeys.homeLiveMatches(client.language),
-  queryFn: ({ signal }) => client.getHomeLiveMatches({ signal }),
-});
+export const homeLiveMatchesQuery = clientQuery(queryKeys.homeLiveMatches, (client, options) =>
+  client.getHomeLiveMatches(options),
+);
 
-export const predictionQuery = (client: ApiClient, matchId: number): PalloneQuery<Prediction | null> => ({
-  queryKey: queryKeys.prediction(client.language, matchId),
-  queryFn: ({ signal }) => client.getPrediction(matchId, { signal }),
-});
+export const predictionQuery = clientQuery(queryKeys.prediction, (client, options, matchId) =>
+  client.getPrediction(matchId, options),
+);

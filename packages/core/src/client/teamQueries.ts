@@ -1,25 +1,14 @@
-import type { TeamDetail } from '../types/Team.ts';
-import type { TeamStatisticComparison } from '../types/TeamStatisticComparison.ts';
-import type { ApiClient } from './ApiClient.ts';
-import type { PalloneQuery } from './PalloneQuery.ts';
+import { clientQuery } from './clientQuery.ts';
 import { queryKeys } from './queryKeys.ts';
 
-export const teamQuery = (client: ApiClient, id: number): PalloneQuery<TeamDetail> => ({
-  queryKey: queryKeys.team(client.language, id),
-  queryFn: ({ signal }) => client.getTeam(id, { signal }),
-});
+export const teamQuery = clientQuery(queryKeys.team, (client, options, id) => client.getTeam(id, options));
 
-export const teamBySlugQuery = (client: ApiClient, slug: string): PalloneQuery<TeamDetail> => ({
-  queryKey: queryKeys.teamBySlug(client.language, slug),
-  queryFn: ({ signal }) => client.getTeamBySlug(slug, { signal }),
-});
+export const teamBySlugQuery = clientQuery(queryKeys.teamBySlug, (client, options, slug) =>
+  client.getTeamBySlug(slug, options),
+);
 
-export const teamComparisonQuery = (
-  client: ApiClient,
-  teamId: number,
-  otherTeamId: number,
-  competitionSeasonId?: number,
-): PalloneQuery<TeamStatisticComparison> => ({
-  queryKey: queryKeys.teamComparison(client.language, teamId, otherTeamId, competitionSeasonId),
-  queryFn: ({ signal }) => client.getTeamComparison(teamId, otherTeamId, competitionSeasonId, { signal }),
-});
+export const teamComparisonQuery = clientQuery(
+  queryKeys.teamComparison,
+  (client, options, teamId, otherTeamId, competitionSeasonId) =>
+    client.getTeamComparison(teamId, otherTeamId, competitionSeasonId, options),
+);
