@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { competitionSeasons, competitions, matches, teams } from '../../db/schema.ts';
 import type { Language } from '../../plugins/language.ts';
 import { teamName } from '../../modules/teams/queries/row.ts';
+import { scoreColumns } from '../../modules/matches/queries/columns.ts';
 import { teamImage } from '../../pictures/teamImage.ts';
 
 export interface ContentTeamRef {
@@ -77,12 +78,7 @@ export async function loadMatchRefs(
       homeName: matches.homeName,
       awayName: matches.awayName,
       kickoffAt: matches.kickoffAt,
-      ftHome: matches.ftHome,
-      ftAway: matches.ftAway,
-      etHome: matches.etHome,
-      etAway: matches.etAway,
-      penHome: matches.penHome,
-      penAway: matches.penAway,
+      ...scoreColumns,
       competitionId: competitions.id,
       competitionNameIt: competitions.nameIt,
       competitionNameEn: competitions.nameEn,

@@ -12,6 +12,7 @@ import {
   teams,
   turns,
 } from '../../db/schema.ts';
+import { scoreColumns, sideColumns } from '../../modules/matches/queries/columns.ts';
 
 const home = alias(teams, 'home_team');
 const away = alias(teams, 'away_team');
@@ -24,14 +25,8 @@ const matchColumns = {
   neutral: matches.neutral,
   htHome: matches.htHome,
   htAway: matches.htAway,
-  ftHome: matches.ftHome,
-  ftAway: matches.ftAway,
-  etHome: matches.etHome,
-  etAway: matches.etAway,
-  penHome: matches.penHome,
-  penAway: matches.penAway,
-  homeTeamId: matches.homeTeamId,
-  awayTeamId: matches.awayTeamId,
+  ...scoreColumns,
+  ...sideColumns,
   homeName: sql<string>`coalesce(${home.name}, ${matches.homeName})`,
   homeNameIt: home.nameIt,
   homeNameEn: home.nameEn,

@@ -12,7 +12,7 @@ import type { CompetitionSeasonPlayersStats, TeamSquadStats } from '@pallone/con
 import { MATCH_STAT_CODES, parameterName } from '../../teams/queries/comparisonLabels.ts';
 import { loadScorerPlayers, topScorers } from './playersStatsScorers.ts';
 import { competitionSeasonsWithGoalEvents } from '../../players/queries/statsGoals.ts';
-import { loadCompetitionSeasonRefs } from '../../players/queries/statsRefs.ts';
+import { loadCompetitionSeasonRefs } from './refs.ts';
 import { imageOf, loadTeamRefs } from '../../teams/queries/row.ts';
 
 async function listTeamIds(db: Db, competitionSeasonId: number): Promise<number[]> {

@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { competitionSeasons, groups, matches, seasons } from '../../../db/schema.ts';
+import { scoreColumns, sideColumns } from '../../matches/queries/columns.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { TeamWinner } from '@pallone/contract';
 import type { CompetitionRow } from './row.ts';
@@ -66,14 +67,8 @@ async function cupWinnerId(db: Db, competitionSeasonId: number): Promise<number 
   const [last] = await db
     .select({
       status: matches.status,
-      homeTeamId: matches.homeTeamId,
-      awayTeamId: matches.awayTeamId,
-      ftHome: matches.ftHome,
-      ftAway: matches.ftAway,
-      etHome: matches.etHome,
-      etAway: matches.etAway,
-      penHome: matches.penHome,
-      penAway: matches.penAway,
+      ...sideColumns,
+      ...scoreColumns,
     })
     .from(matches)
     .innerJoin(groups, eq(groups.id, matches.groupId))

@@ -16,6 +16,7 @@ import {
 import type { Language } from '../../../plugins/language.ts';
 import type { GroupSummary, MatchBody, Referee, Score } from '@pallone/contract';
 import { displayStatus, isEnded } from './status.ts';
+import { scoreColumns } from './columns.ts';
 import type { Reader } from '../../../db/access.ts';
 import { countryOf, imageOf, loadTeamRefs } from '../../teams/queries/row.ts';
 
@@ -31,12 +32,7 @@ export const matchColumns = {
   status: matches.status,
   htHome: matches.htHome,
   htAway: matches.htAway,
-  ftHome: matches.ftHome,
-  ftAway: matches.ftAway,
-  etHome: matches.etHome,
-  etAway: matches.etAway,
-  penHome: matches.penHome,
-  penAway: matches.penAway,
+  ...scoreColumns,
   venue: matches.venue,
   referee: matches.referee,
   periodStartedAt: matches.periodStartedAt,

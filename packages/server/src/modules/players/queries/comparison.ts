@@ -3,13 +3,14 @@
  * a squad he is listed in, during that squad's season (every competition of the season: a 2023-24 club squad
  * covers the league and the European cups). Goals include extra time; a shoot-out counts as a draw.
  */
-import { and, asc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { competitionSeasons, matches } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { PlayerTeamComparison, TeamRef } from '@pallone/contract';
-import { ENDED_STATUSES } from '../../matches/queries/status.ts';
-import { loadCompetitionSeasonRefs, type PlayerSquad } from './statsRefs.ts';
+import { endedWithResult, resultColumns, sideColumns, sideResult } from '../../matches/queries/columns.ts';
+import type { PlayerSquad } from './statsRefs.ts';
+import { loadCompetitionSeasonRefs } from '../../competitionSeasons/queries/refs.ts';
 import { tally } from '../../teams/queries/results.ts';
 import { loadTeamRefs } from '../../teams/queries/row.ts';
 
@@ -55,32 +56,18 @@ export async function listSquadSeasonResults(
       competitionSeasonId: matches.competitionSeasonId,
       seasonId: competitionSeasons.seasonId,
       referee: matches.referee,
-      homeTeamId: matches.homeTeamId,
-      awayTeamId: matches.awayTeamId,
-      ftHome: matches.ftHome,
-      ftAway: matches.ftAway,
-      etHome: matches.etHome,
-      etAway: matches.etAway,
+      ...sideColumns,
+      ...resultColumns,
     })
     .from(matches)
     .innerJoin(competitionSeasons, eq(competitionSeasons.id, matches.competitionSeasonId))
-    .where(
-      and(
-        inSquadSeason,
-        inArray(matches.status, [...ENDED_STATUSES]),
-        isNotNull(matches.ftHome),
-        isNotNull(matches.ftAway),
-        extra,
-      ),
-    )
+    .where(and(inSquadSeason, endedWithResult, extra))
     .orderBy(asc(matches.kickoffAt), asc(matches.id));
   return rows.flatMap((row): SquadSeasonResult[] => {
     const mine = teamsBySeason.get(row.seasonId) ?? new Set<number>();
     const ours = (id: number | null) => id !== null && id !== excludeTeamId && mine.has(id);
     const home = ours(row.homeTeamId);
     if (!home && !ours(row.awayTeamId)) return [];
-    const homeGoals = row.etHome ?? row.ftHome ?? 0;
-    const awayGoals = row.etAway ?? row.ftAway ?? 0;
     return [
       {
         matchId: row.id,
@@ -91,8 +78,7 @@ export async function listSquadSeasonResults(
         teamId: (home ? row.homeTeamId : row.awayTeamId)!,
         opponentId: home ? row.awayTeamId : row.homeTeamId,
         home,
-        goalsFor: home ? homeGoals : awayGoals,
-        goalsAgainst: home ? awayGoals : homeGoals,
+        ...sideResult(row, home),
       },
     ];
   });

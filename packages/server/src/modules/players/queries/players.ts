@@ -15,6 +15,7 @@ import type { Language } from '../../../plugins/language.ts';
 import type { PlayerDetail, PlayerTeam } from '@pallone/contract';
 import { imageOf, teamName, teamRefColumns, toTeamRef } from '../../teams/queries/row.ts';
 import { countryImage } from '../../../pictures/flags.ts';
+import { competitionAndSeason, competitionSeasonRefColumns } from '../../competitionSeasons/queries/refs.ts';
 
 const currentTeam = alias(teams, 'current_team');
 const currentNational = alias(teams, 'current_national');
@@ -124,13 +125,7 @@ export async function listPlayerTeams(db: Db, playerId: number, language: Langua
     .select({
       team: teamRefColumns,
       competitionSeasonId: squadMemberships.competitionSeasonId,
-      competitionId: competitions.id,
-      competitionNameIt: competitions.nameIt,
-      competitionNameEn: competitions.nameEn,
-      competitionSlug: competitions.pallonecomSlug,
-      seasonId: seasons.id,
-      seasonName: seasons.name,
-      seasonSlug: seasons.pallonecomSlug,
+      ...competitionSeasonRefColumns,
       shirtNumber: squadMemberships.shirtNumber,
       position: squadMemberships.position,
     })
@@ -145,12 +140,7 @@ export async function listPlayerTeams(db: Db, playerId: number, language: Langua
   return rows.map((row) => ({
     team: toTeamRef(row.team, language),
     competitionSeasonId: row.competitionSeasonId,
-    competition: {
-      id: row.competitionId,
-      name: language === 'it' ? row.competitionNameIt : row.competitionNameEn,
-      pallonecomSlug: row.competitionSlug,
-    },
-    season: { id: row.seasonId, name: row.seasonName, pallonecomSlug: row.seasonSlug },
+    ...competitionAndSeason(row, language),
     shirtNumber: row.shirtNumber,
     position: row.position,
   }));

@@ -5,19 +5,13 @@
  */
 import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import {
-  competitions,
-  competitionSeasons,
-  matchEvents,
-  matches,
-  players,
-  seasons,
-} from '../../../db/schema.ts';
+import { competitionSeasons, matchEvents, matches, players } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { ScorerRow, ScorerStandings } from '@pallone/contract';
 import { mergeScorerTallies } from './scorerMerge.ts';
 import { imageOf, loadTeamRefs } from '../../teams/queries/row.ts';
 import { shownMatchEvent } from '../../matches/queries/events.ts';
+import { loadCompetitionSeasonRefs } from '../../competitionSeasons/queries/refs.ts';
 
 const GOAL = 'goal';
 
@@ -42,34 +36,6 @@ export async function latestCompetitionSeasonWithGoals(
     .orderBy(desc(max(matches.kickoffAt)))
     .limit(1);
   return row?.id;
-}
-
-async function describeCompetitionSeason(db: Db, id: number, language: Language) {
-  const [row] = await db
-    .select({
-      competitionId: competitions.id,
-      nameIt: competitions.nameIt,
-      nameEn: competitions.nameEn,
-      competitionSlug: competitions.pallonecomSlug,
-      seasonId: seasons.id,
-      seasonName: seasons.name,
-      seasonSlug: seasons.pallonecomSlug,
-    })
-    .from(competitionSeasons)
-    .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
-    .where(eq(competitionSeasons.id, id));
-  return (
-    row && {
-      id,
-      competition: {
-        id: row.competitionId,
-        name: language === 'it' ? row.nameIt : row.nameEn,
-        pallonecomSlug: row.competitionSlug,
-      },
-      season: { id: row.seasonId, name: row.seasonName, pallonecomSlug: row.seasonSlug },
-    }
-  );
 }
 
 async function scorerRows(
@@ -144,7 +110,8 @@ export async function findScorerStandings(
   language: Language,
 ): Promise<ScorerStandings> {
   if (competitionSeasonId === undefined) return { competitionSeason: null, rows: [] };
-  const competitionSeason = (await describeCompetitionSeason(db, competitionSeasonId, language)) ?? null;
+  const competitionSeason =
+    (await loadCompetitionSeasonRefs(db, [competitionSeasonId], language)).get(competitionSeasonId) ?? null;
   const rows = competitionSeason ? await scorerRows(db, competitionSeasonId, limit, language) : [];
   return { competitionSeason, rows };
 }

@@ -14,7 +14,8 @@ import {
   tallyGoals,
   type PlayerGoal,
 } from './statsGoals.ts';
-import { listPlayerSquads, loadCompetitionSeasonRefs, teamsOfPlayer, type PlayerCore } from './statsRefs.ts';
+import { listPlayerSquads, teamsOfPlayer, type PlayerCore } from './statsRefs.ts';
+import { loadCompetitionSeasonRefs } from '../../competitionSeasons/queries/refs.ts';
 import { listTeamResults, tally } from '../../teams/queries/results.ts';
 import { loadTeamRefs } from '../../teams/queries/row.ts';
 

@@ -1,9 +1,7 @@
 /** What the player figures are built from: the player's core row, his squads, and competition-season names. */
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { competitions, competitionSeasons, players, seasons, squadMemberships } from '../../../db/schema.ts';
-import type { Language } from '../../../plugins/language.ts';
-import type { CompetitionSeasonRef } from '@pallone/contract';
+import { competitionSeasons, players, seasons, squadMemberships } from '../../../db/schema.ts';
 
 export interface PlayerCore {
   id: number;
@@ -58,43 +56,4 @@ export function teamsOfPlayer(player: PlayerCore, squads: readonly PlayerSquad[]
   if (player.currentTeamId !== null) ids.add(player.currentTeamId);
   if (player.currentNationalTeamId !== null) ids.add(player.currentNationalTeamId);
   return ids;
-}
-
-/** Competition seasons by id, named in the request language, in the map's order latest season first. */
-export async function loadCompetitionSeasonRefs(
-  db: Db,
-  ids: readonly number[],
-  language: Language,
-): Promise<Map<number, CompetitionSeasonRef>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: competitionSeasons.id,
-      competitionId: competitions.id,
-      nameIt: competitions.nameIt,
-      nameEn: competitions.nameEn,
-      competitionSlug: competitions.pallonecomSlug,
-      seasonId: seasons.id,
-      seasonName: seasons.name,
-      seasonSlug: seasons.pallonecomSlug,
-    })
-    .from(competitionSeasons)
-    .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
-    .where(inArray(competitionSeasons.id, [...new Set(ids)]))
-    .orderBy(desc(seasons.start), competitions.id);
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        competition: {
-          id: row.competitionId,
-          name: language === 'it' ? row.nameIt : row.nameEn,
-          pallonecomSlug: row.competitionSlug,
-        },
-        season: { id: row.seasonId, name: row.seasonName, pallonecomSlug: row.seasonSlug },
-      },
-    ]),
-  );
 }

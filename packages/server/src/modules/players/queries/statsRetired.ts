@@ -8,7 +8,8 @@ import type { Db } from '../../../db/database.ts';
 import { competitionSeasons, seasons, squadMemberships } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { PlayerRetiredStats, SimplifiedTeam } from '@pallone/contract';
-import { listPlayerSquads, loadCompetitionSeasonRefs, type PlayerCore } from './statsRefs.ts';
+import { listPlayerSquads, type PlayerCore } from './statsRefs.ts';
+import { loadCompetitionSeasonRefs } from '../../competitionSeasons/queries/refs.ts';
 import { loadTeamRefs } from '../../teams/queries/row.ts';
 
 /** The start of the latest season any squad of the data belongs to. */

@@ -3,12 +3,12 @@
  * previous meetings of two teams. Played or awarded matches only; goals count extra time and a shoot-out counts
  * as a draw, as in the team results (teamsResults.ts).
  */
-import { and, desc, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database.ts';
 import { competitions, competitionSeasons, matches, teams } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
-import { ENDED_STATUSES } from '../../matches/queries/status.ts';
+import { endedWithResult, resultColumns, sideColumns } from '../../matches/queries/columns.ts';
 import { teamName } from '../../teams/queries/row.ts';
 
 export type Outcome = 'W' | 'D' | 'L';
@@ -55,12 +55,8 @@ function selectEnded(db: Db, language: Language) {
     .select({
       matchId: matches.id,
       kickoffAt: matches.kickoffAt,
-      homeTeamId: matches.homeTeamId,
-      awayTeamId: matches.awayTeamId,
-      ftHome: matches.ftHome,
-      ftAway: matches.ftAway,
-      etHome: matches.etHome,
-      etAway: matches.etAway,
+      ...sideColumns,
+      ...resultColumns,
       competitionName: language === 'it' ? competitions.nameIt : competitions.nameEn,
       homeTeamName: homeTeams.name,
       homeNameIt: homeTeams.nameIt,
@@ -80,12 +76,7 @@ function selectEnded(db: Db, language: Language) {
 type EndedRow = Awaited<ReturnType<ReturnType<typeof selectEnded>['execute']>>[number];
 
 function endedBefore(before: Date) {
-  return and(
-    inArray(matches.status, [...ENDED_STATUSES]),
-    isNotNull(matches.ftHome),
-    isNotNull(matches.ftAway),
-    lt(matches.kickoffAt, before),
-  );
+  return and(endedWithResult, lt(matches.kickoffAt, before));
 }
 
 function toMeeting(row: EndedRow, language: Language): Meeting {

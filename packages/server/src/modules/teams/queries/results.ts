@@ -2,16 +2,24 @@
  * A team's results — the played or awarded matches it took part in, from its point of view — and their tally.
  * Goals count extra time (a shoot-out decides who goes through, not the result: it counts as a draw).
  */
-import { and, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { matches } from '../../../db/schema.ts';
-import { ENDED_STATUSES } from '../../matches/queries/status.ts';
+import { endedWithResult, resultColumns, sideColumns, sideResult } from '../../matches/queries/columns.ts';
 
 export interface TeamResult {
   matchId: number;
   home: boolean;
   goalsFor: number;
   goalsAgainst: number;
+}
+
+/** A result with the match it comes from: when, where in the data, and against whom. */
+export interface TeamMatchResult extends TeamResult {
+  slug: string;
+  kickoffAt: Date;
+  competitionSeasonId: number;
+  opponentId: number | null;
 }
 
 export interface ResultTally {
@@ -24,35 +32,32 @@ export interface ResultTally {
   cleanSheets: number;
 }
 
-export async function listTeamResults(db: Db, teamId: number, extra: SQL | undefined): Promise<TeamResult[]> {
+export async function listTeamResults(
+  db: Db,
+  teamId: number,
+  extra: SQL | undefined,
+): Promise<TeamMatchResult[]> {
   const rows = await db
     .select({
       id: matches.id,
-      homeTeamId: matches.homeTeamId,
-      ftHome: matches.ftHome,
-      ftAway: matches.ftAway,
-      etHome: matches.etHome,
-      etAway: matches.etAway,
+      slug: matches.pallonecomSlug,
+      kickoffAt: matches.kickoffAt,
+      competitionSeasonId: matches.competitionSeasonId,
+      ...sideColumns,
+      ...resultColumns,
     })
     .from(matches)
-    .where(
-      and(
-        or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)),
-        inArray(matches.status, [...ENDED_STATUSES]),
-        isNotNull(matches.ftHome),
-        isNotNull(matches.ftAway),
-        extra,
-      ),
-    );
+    .where(and(or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)), endedWithResult, extra));
   return rows.map((row) => {
     const home = row.homeTeamId === teamId;
-    const homeGoals = row.etHome ?? row.ftHome ?? 0;
-    const awayGoals = row.etAway ?? row.ftAway ?? 0;
     return {
       matchId: row.id,
+      slug: row.slug,
+      kickoffAt: row.kickoffAt,
+      competitionSeasonId: row.competitionSeasonId,
+      opponentId: home ? row.awayTeamId : row.homeTeamId,
       home,
-      goalsFor: home ? homeGoals : awayGoals,
-      goalsAgainst: home ? awayGoals : homeGoals,
+      ...sideResult(row, home),
     };
   });
 }

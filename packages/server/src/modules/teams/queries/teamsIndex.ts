@@ -2,21 +2,12 @@
  * `GET /teams/{id}/getIndexStats`: a team's results summed over every competition season of the data, per
  * competition season, and its biggest win. Goals include extra time; a shoot-out counts as a draw (teamsResults).
  */
-import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { competitions, competitionSeasons, matches, seasons } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { TeamIndexStats } from '@pallone/contract';
-import { ENDED_STATUSES } from '../../matches/queries/status.ts';
-import { tally, type TeamResult } from './results.ts';
+import { loadCompetitionSeasonRefs } from '../../competitionSeasons/queries/refs.ts';
+import { listTeamResults, tally, type TeamMatchResult, type TeamResult } from './results.ts';
 import { loadTeamRefs } from './row.ts';
-
-interface IndexResult extends TeamResult {
-  slug: string;
-  kickoffAt: Date;
-  competitionSeasonId: number;
-  opponentId: number | null;
-}
 
 function record(results: readonly TeamResult[]) {
   const totals = tally(results);
@@ -58,90 +49,19 @@ export function biggestWinOf<T extends TeamResult & { kickoffAt: Date }>(
   return best;
 }
 
-async function listIndexResults(db: Db, teamId: number): Promise<IndexResult[]> {
-  const rows = await db
-    .select({
-      id: matches.id,
-      slug: matches.pallonecomSlug,
-      kickoffAt: matches.kickoffAt,
-      competitionSeasonId: matches.competitionSeasonId,
-      homeTeamId: matches.homeTeamId,
-      awayTeamId: matches.awayTeamId,
-      ftHome: matches.ftHome,
-      ftAway: matches.ftAway,
-      etHome: matches.etHome,
-      etAway: matches.etAway,
-    })
-    .from(matches)
-    .where(
-      and(
-        or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)),
-        inArray(matches.status, [...ENDED_STATUSES]),
-        isNotNull(matches.ftHome),
-        isNotNull(matches.ftAway),
-      ),
-    );
-  return rows.map((row) => {
-    const home = row.homeTeamId === teamId;
-    const homeGoals = row.etHome ?? row.ftHome ?? 0;
-    const awayGoals = row.etAway ?? row.ftAway ?? 0;
-    return {
-      matchId: row.id,
-      slug: row.slug,
-      kickoffAt: row.kickoffAt,
-      competitionSeasonId: row.competitionSeasonId,
-      opponentId: home ? row.awayTeamId : row.homeTeamId,
-      home,
-      goalsFor: home ? homeGoals : awayGoals,
-      goalsAgainst: home ? awayGoals : homeGoals,
-    };
-  });
-}
-
-async function describeCompetitionSeasons(db: Db, ids: readonly number[], language: Language) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: competitionSeasons.id,
-      competitionId: competitions.id,
-      nameIt: competitions.nameIt,
-      nameEn: competitions.nameEn,
-      competitionSlug: competitions.pallonecomSlug,
-      seasonId: seasons.id,
-      seasonName: seasons.name,
-      seasonSlug: seasons.pallonecomSlug,
-      seasonStart: seasons.start,
-    })
-    .from(competitionSeasons)
-    .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
-    .where(inArray(competitionSeasons.id, [...ids]));
-  return rows
-    .sort((a, b) => b.seasonStart.localeCompare(a.seasonStart) || a.competitionId - b.competitionId)
-    .map((row) => ({
-      id: row.id,
-      competition: {
-        id: row.competitionId,
-        name: language === 'it' ? row.nameIt : row.nameEn,
-        pallonecomSlug: row.competitionSlug,
-      },
-      season: { id: row.seasonId, name: row.seasonName, pallonecomSlug: row.seasonSlug },
-    }));
-}
-
 export async function findTeamIndexStats(
   db: Db,
   teamId: number,
   language: Language,
 ): Promise<TeamIndexStats> {
-  const results = await listIndexResults(db, teamId);
-  const byCompetitionSeason = new Map<number, IndexResult[]>();
+  const results = await listTeamResults(db, teamId, undefined);
+  const byCompetitionSeason = new Map<number, TeamMatchResult[]>();
   for (const result of results) {
     const group = byCompetitionSeason.get(result.competitionSeasonId) ?? [];
     group.push(result);
     byCompetitionSeason.set(result.competitionSeasonId, group);
   }
-  const described = await describeCompetitionSeasons(db, [...byCompetitionSeason.keys()], language);
+  const described = (await loadCompetitionSeasonRefs(db, [...byCompetitionSeason.keys()], language)).values();
   const best = biggestWinOf(results);
   const opponentId = best?.opponentId ?? null;
   const opponent =
@@ -163,7 +83,7 @@ export async function findTeamIndexStats(
           goalsAgainst: best.goalsAgainst,
         }
       : null,
-    competitionSeasons: described.map((competitionSeason) => ({
+    competitionSeasons: [...described].map((competitionSeason) => ({
       competitionSeason,
       ...record(byCompetitionSeason.get(competitionSeason.id) ?? []),
     })),
