@@ -9,8 +9,9 @@ import type { MatchBody, PredictionArticle } from '@pallone/contract';
 import { predictionOfMatch } from '../service/matchPredictions.ts';
 import { gatherArticleFacts } from './articleFacts.ts';
 import { articleSlugOf } from './articleSlug.ts';
-import { writeEnglishArticle } from './englishArticle.ts';
-import { writeItalianArticle } from './italianArticle.ts';
+import { englishWords } from './englishArticle.ts';
+import { italianWords } from './italianArticle.ts';
+import { writeArticle } from './articleWriter.ts';
 
 export const ARTICLE_AUTHOR = { name: 'Pallone Modello', link: null };
 export const ARTICLE_CATEGORY = 'pronostici-scommesse';
@@ -24,7 +25,7 @@ export async function predictionArticleOf(
 ): Promise<PredictionArticle> {
   const prediction = await predictionOfMatch(db, match.id, now);
   const facts = await gatherArticleFacts(db, match, prediction, language);
-  const text = language === 'it' ? writeItalianArticle(facts) : writeEnglishArticle(facts);
+  const text = writeArticle(facts, language === 'it' ? italianWords : englishWords);
   return {
     pallonecomSlug: articleSlugOf(match.pallonecomSlug, language),
     language,
