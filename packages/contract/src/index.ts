@@ -39,6 +39,7 @@ export * from './backofficeLandings.ts';
 export * from './backofficeNews.ts';
 export * from './backofficeNewsTranslations.ts';
 export * from './backofficeRevisions.ts';
+export * from './backofficeBodyImages.ts';
 export * from './backofficeTeams.ts';
 export * from './backofficeUsers.ts';
 export * from './backofficeDashboard.ts';

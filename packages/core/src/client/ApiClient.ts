@@ -27,6 +27,7 @@ import type { MatchFilters } from './MatchFilters.ts';
 import type { StaffMethods } from './staffMethods.ts';
 import type { StaffAccountMethods } from './staffAccountMethods.ts';
 import type { StaffNewsMethods } from './staffNewsMethods.ts';
+import type { StaffMediaMethods } from './staffMediaMethods.ts';
 
 export type Venue = 'home' | 'away';
 
@@ -42,7 +43,7 @@ export interface StandingsSeasonSelector {
  * The typed Pallone API (SPEC §7). Every method rejects with an `ApiClientError` subclass: `ApiRequestError`,
  * `NetworkError`, `TimeoutError`, `AbortedError` or `InvalidResponseError`.
  */
-export interface ApiClient extends StaffMethods, StaffAccountMethods, StaffNewsMethods {
+export interface ApiClient extends StaffMethods, StaffAccountMethods, StaffNewsMethods, StaffMediaMethods {
   /** The language sent right now, for query keys. */
   readonly language: Language;
   /** Any call, for the ones without a typed method. */

@@ -7,6 +7,7 @@ import { runtime, type AbortSignalLike } from './fetchTypes.ts';
 import { createStaffMethods } from './staffMethods.ts';
 import { createStaffAccountMethods } from './staffAccountMethods.ts';
 import { createStaffNewsMethods } from './staffNewsMethods.ts';
+import { createStaffMediaMethods } from './staffMediaMethods.ts';
 
 export interface ApiClientOptions extends HttpOptions {
   /** Where swallowed failures are logged (SPEC §8); the console by default. */
@@ -139,6 +140,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...createStaffMethods(http),
     ...createStaffAccountMethods(http),
     ...createStaffNewsMethods(http),
+    ...createStaffMediaMethods(http),
 
     searchPlayers: (text, signal, limit) => search('/players/search', text, signal, limit),
     searchTeams: (text, signal, limit) => search('/teams/search', text, signal, limit),

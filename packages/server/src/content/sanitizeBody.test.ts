@@ -111,6 +111,12 @@ function assertSafe(output: string): void {
     for (const [name, value] of tag.attributes) {
       expect(allowed, `${tag.name}[${name}] in ${output}`).toContain(name);
       if (name === 'href' || name === 'src') expect(isSafeUrl(value), `${name}="${value}"`).toBe(true);
+      if (name === 'srcset') {
+        for (const candidate of value.split(',')) {
+          const url = candidate.trim().split(/\s+/)[0] ?? '';
+          expect(isSafeUrl(url), `srcset="${value}"`).toBe(true);
+        }
+      }
     }
   }
   expect(output).not.toMatch(/javascript:|vbscript:|data:/i);
@@ -140,6 +146,30 @@ describe('sanitizeBody', () => {
     expect(output).toContain('<img src="/images/x.webp" alt="x" />');
     expect(output).toContain('<td>1</td>');
     assertSafe(output);
+  });
+
+  it("keeps an uploaded picture's srcset, sizes, size and lazy loading", () => {
+    const html =
+      '<img src="/uploads/news/a-960.webp" srcset="/uploads/news/a-480.webp 480w, /uploads/news/a-960.webp 960w" ' +
+      'sizes="(max-width: 720px) 100vw, 720px" alt="Il gol" width="960" height="540" loading="lazy">';
+    expect(sanitizeBody(html)).toBe(
+      '<img src="/uploads/news/a-960.webp" srcset="/uploads/news/a-480.webp 480w, /uploads/news/a-960.webp 960w" ' +
+        'sizes="(max-width: 720px) 100vw, 720px" alt="Il gol" width="960" height="540" loading="lazy" />',
+    );
+  });
+
+  it.each([
+    '<img src="/a.webp" srcset="/a.webp 480w, javascript:alert(1) 960w">',
+    '<img src="/a.webp" srcset="//evil.example/a.webp 480w">',
+    '<img src="/a.webp" srcset="data:image/svg+xml;base64,PHN2Zz4= 1x">',
+  ])('drops a srcset with an unsafe address: %s', (html) => {
+    const output = sanitizeBody(html);
+    expect(output).toBe('<img src="/a.webp" />');
+    assertSafe(output);
+  });
+
+  it('keeps loading only as lazy', () => {
+    expect(sanitizeBody('<img src="/a.webp" loading="eager">')).toBe('<img src="/a.webp" />');
   });
 
   it('escapes text so that names with & and < stay text', () => {

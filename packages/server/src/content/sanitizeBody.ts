@@ -1,7 +1,8 @@
 /**
  * The one HTML policy for article bodies (news, guides, landing pages), applied when a body is written and
  * again when it is served. Allowed: p, h2–h4, lists, links (http, https or site-relative; `rel="noopener"` added),
- * strong/em (b/i become strong/em), blockquote, images (http, https or relative `src`, `alt`) and tables.
+ * strong/em (b/i become strong/em), blockquote, images (http, https or relative `src` and `srcset` addresses,
+ * `sizes`, `alt`, `width`, `height`, `loading="lazy"`: the editor's uploaded pictures, issue #13) and tables.
  * Everything else goes: script, style, iframe, object, svg, math and their content where it is code, every `on*`
  * handler, inline `style`, classes and ids, and any `javascript:`, `data:` or `vbscript:` URL.
  */
@@ -33,7 +34,7 @@ export const ALLOWED_BODY_TAGS = [
 
 export const ALLOWED_BODY_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'title', 'rel'],
-  img: ['src', 'alt', 'width', 'height'],
+  img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading'],
   th: ['colspan', 'rowspan', 'scope'],
   td: ['colspan', 'rowspan'],
 };
@@ -55,6 +56,15 @@ function keepSafeUrl(attribs: sanitizeHtml.Attributes, name: string): sanitizeHt
   const rest = { ...attribs };
   delete rest[name];
   return rest;
+}
+
+/** An image's own attributes: a safe `src`, a `srcset` only if every address in it is safe, `loading` only lazy. */
+function imageAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const safeSet = (srcset: string) =>
+    srcset.split(',').every((candidate) => isAllowedUrl(candidate.trim().split(/\s+/)[0] ?? ''));
+  const keep = ([name, value]: [string, string]) =>
+    name === 'srcset' ? safeSet(value) : name === 'loading' ? value === 'lazy' : true;
+  return Object.fromEntries(Object.entries(keepSafeUrl(attribs, 'src')).filter(keep));
 }
 
 const options: sanitizeHtml.IOptions = {
@@ -90,7 +100,7 @@ const options: sanitizeHtml.IOptions = {
     b: 'strong',
     i: 'em',
     a: (tagName, attribs) => ({ tagName, attribs: { ...keepSafeUrl(attribs, 'href'), rel: 'noopener' } }),
-    img: (tagName, attribs) => ({ tagName, attribs: keepSafeUrl(attribs, 'src') }),
+    img: (tagName, attribs) => ({ tagName, attribs: imageAttributes(attribs) }),
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };

@@ -21,10 +21,15 @@ export const reencodeSlots = new Semaphore(MAX_CONCURRENT_REENCODES);
 /** Widths per kind of picture: article banners and logos. */
 export const BANNER_WIDTHS = [320, 640, 1200] as const;
 export const LOGO_WIDTHS = [64, 128, 256] as const;
+/** Pictures inside an article's body: a phone's column at 2× and the desktop column at 2×. */
+export const BODY_IMAGE_WIDTHS = [480, 960] as const;
 
 export interface ImageVariant {
+  /** The width asked for (the file name's); the picture is never enlarged, so it may be narrower. */
   width: number;
   data: Buffer;
+  /** The encoded picture's own size in pixels. */
+  pixels: { width: number; height: number };
 }
 
 /** Checks size, type and header dimensions without decoding a pixel; throws a 400 naming `field`. */
@@ -60,11 +65,11 @@ async function reencode(bytes: Buffer, widths: readonly number[]): Promise<Image
   const raw = { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels };
   const variants: ImageVariant[] = [];
   for (const target of widths) {
-    const data = await sharp(decoded.data, { raw })
+    const { data, info } = await sharp(decoded.data, { raw })
       .resize({ width: target, withoutEnlargement: true })
       .webp({ quality: 80 })
-      .toBuffer();
-    variants.push({ width: target, data });
+      .toBuffer({ resolveWithObject: true });
+    variants.push({ width: target, data, pixels: { width: info.width, height: info.height } });
   }
   return variants;
 }

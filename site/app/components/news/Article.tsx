@@ -10,6 +10,13 @@ import { ImageCaption } from './ImageCaption.tsx';
 const Body = styled.div`
   font-size: 17px;
   line-height: 1.65;
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    margin: 12px 0;
+    border-radius: 4px;
+  }
   table {
     border-collapse: collapse;
     margin: 12px 0;

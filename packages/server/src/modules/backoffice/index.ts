@@ -10,6 +10,7 @@ import { backofficeNewsByIdRoutes } from './newsById.ts';
 import { backofficeNewsTranslationRoutes } from './newsTranslations.ts';
 import { backofficeNewsPreviewRoute } from './newsPreview.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { backofficeBodyImageRoute } from './bodyImages.ts';
 import { backofficeLookupRoutes } from './lookups.ts';
 import { contentSectionRoutes } from './contentSection.ts';
 import { guidesSection } from './sections/guides.ts';
@@ -25,6 +26,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(backofficeNewsByIdRoutes);
   await app.register(backofficeNewsTranslationRoutes);
   await app.register(backofficeNewsPreviewRoute);
+  await app.register(backofficeBodyImageRoute);
   await app.register(dashboardRoutes);
   await app.register(backofficeLookupRoutes);
   await app.register(contentSectionRoutes(guidesSection));
