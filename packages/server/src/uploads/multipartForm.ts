@@ -1,8 +1,8 @@
 /**
- * Reads a write request's form: multipart with the image file in field `image` and the rest as a JSON string in
- * field `data` (SPEC §3 News), or a plain JSON body (no image). The image is read into memory up to 5 MB + 1
- * byte (more, or an empty file → 400 naming `image`); the `data` JSON is checked against the route's TypeBox schema (400 naming
- * the field). Nothing is written here.
+ * Reads a write's multipart form: the image file in field `image` and the rest as a JSON string in field `data`
+ * (SPEC §3 News). The image is read into memory up to 5 MB + 1 byte (more, or an empty file → 400 naming
+ * `image`); `checkData` checks the data against the route's TypeBox schema (400 naming the field). Nothing is
+ * written here; the back-office writes use both through `writeBody.ts`.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
@@ -10,11 +10,6 @@ import { Value } from 'typebox/value';
 import { BadRequestError } from '../http/errors.ts';
 import { rejectUnsafeValues } from '../plugins/unsafeValues.ts';
 import { MAX_UPLOAD_BYTES } from './processImage.ts';
-
-export interface WriteForm<T> {
-  data: T;
-  image: Buffer | undefined;
-}
 
 export async function readMultipart(
   request: FastifyRequest,
@@ -59,12 +54,4 @@ export function checkData<S extends TSchema>(schema: S, value: unknown): Static<
   const fromPath = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
   const field = params.requiredProperties?.[0] ?? params.additionalProperties?.[0] ?? (fromPath || 'data');
   throw new BadRequestError(`Invalid field "${field}": ${first?.message ?? 'invalid'}`, field);
-}
-
-export async function readWriteForm<S extends TSchema>(
-  request: FastifyRequest,
-  schema: S,
-): Promise<WriteForm<Static<S>>> {
-  const raw = request.isMultipart() ? await readMultipart(request) : { data: request.body, image: undefined };
-  return { data: checkData(schema, raw.data), image: raw.image };
 }

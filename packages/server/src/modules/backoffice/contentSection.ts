@@ -12,6 +12,8 @@ import type { AuditChange, AuditEntity } from '../../audit/auditLog.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { Writer } from '../../db/access.ts';
 import type { ImageKind, StagedImage } from '../../uploads/imageStore.ts';
+import { staffOf } from '../auth/staffAuth.ts';
+import type { StaffClaims } from '../auth/tokens.ts';
 import type { PageRequest, SectionStore, Written } from './sectionStore.ts';
 import { readImageForm, writeBody, writeFormOf, writeValidator } from './writeBody.ts';
 import { writeContent, type WriteOutcome } from './writeContent.ts';
@@ -24,6 +26,8 @@ export interface ContentSection<Item, Input> {
   section: string;
   /** The record's name in 404s and summaries ("Guide"). */
   what: string;
+  /** The record in summaries when not `what` in lower case ("news item"). */
+  record?: string;
   /** The audit log's entity ("guide"). */
   entity: AuditEntity;
   /** The contract's schema of one record as the back-office edits it. */
@@ -47,6 +51,14 @@ export interface ContentSection<Item, Input> {
   /** What the writes' summaries add (the section's rules). */
   rules?: string;
   store: SectionStore<Item, Input>;
+  /**
+   * Who may write what beyond the route's roles, checked inside the write's transaction before the store writes
+   * (news: an author's own drafts, decision 048). `existing` is the record an update or a delete changes.
+   */
+  policy?: {
+    write(tx: Writer, staff: StaffClaims, input: Input, existing?: Item): Promise<void>;
+    remove(tx: Writer, staff: StaffClaims, existing: Item): Promise<void>;
+  };
   /** Options every route of the section takes: a role check as `preHandler`, or `config` (its `roles`). */
   routeOptions?: Pick<RouteShorthandOptions, 'preHandler' | 'config'>;
 }
@@ -59,9 +71,9 @@ interface UpdateData {
 }
 
 export function contentSectionRoutes<Item, Input>(declared: ContentSection<Item, Input>) {
-  const { section, what, entity, store, image } = declared;
+  const { section, what, entity, store, image, policy } = declared;
   const notFound = () => new NotFoundError(what);
-  const record = what.toLowerCase();
+  const record = declared.record ?? what.toLowerCase();
   const form = [image ? IMAGE_FORM : 'JSON', declared.rules].filter(Boolean).join('. ');
   const schemaOf = (summary: string, extra: object) => ({ tags: ['backoffice'], summary, ...extra });
   const audited = (action: AuditChange['action'], written: Written<Item>): Outcome => ({
@@ -80,6 +92,12 @@ export function contentSectionRoutes<Item, Input>(declared: ContentSection<Item,
   });
 
   return async function routes(app: FastifyInstance): Promise<void> {
+    /** One record (read, or judged by the policy before a write); an unknown id is a 404. */
+    const recordOf = async (db: Writer, id: number) => {
+      const found = await store.find(db, id, app.now());
+      if (found === undefined) throw notFound();
+      return found;
+    };
     const write = (request: FastifyRequest, run: (tx: Writer, staged?: StagedImage) => Promise<Outcome>) =>
       writeContent(app, request, { image: writeFormOf(request).image, ...image, run });
 
@@ -104,20 +122,18 @@ export function contentSectionRoutes<Item, Input>(declared: ContentSection<Item,
           response: { 200: declared.item, ...errors },
         }),
       },
-      async (request) => {
-        const found = await store.find(app.db, request.params.id, app.now());
-        if (found === undefined) throw notFound();
-        return found;
-      },
+      (request) => recordOf(app.db, request.params.id),
     );
 
     const { insert, update, remove } = store;
     if (declared.create && insert) {
-      app.post(`/${section}`, writeRoute(declared.create, `Create a ${record}.`), (request) =>
-        write(request, async (tx, staged) =>
-          audited('create', await insert(tx, writeFormOf<Input>(request).data, staged, app.now())),
-        ),
-      );
+      app.post(`/${section}`, writeRoute(declared.create, `Create a ${record}.`), (request) => {
+        const { data } = writeFormOf<Input>(request);
+        return write(request, async (tx, staged) => {
+          await policy?.write(tx, staffOf(request), data);
+          return audited('create', await insert(tx, data, staged, app.now()));
+        });
+      });
     }
 
     if (declared.update && update) {
@@ -127,6 +143,7 @@ export function contentSectionRoutes<Item, Input>(declared: ContentSection<Item,
         (request) => {
           const { id, removeImage, ...fields } = writeFormOf<Input & UpdateData>(request).data;
           return write(request, async (tx, staged) => {
+            if (policy) await policy.write(tx, staffOf(request), fields as Input, await recordOf(tx, id));
             const change = staged ?? (removeImage ? null : undefined);
             const written = await update(tx, id, fields as Input, change, app.now());
             if (!written) throw notFound();
@@ -149,6 +166,7 @@ export function contentSectionRoutes<Item, Input>(declared: ContentSection<Item,
         (request) =>
           writeContent(app, request, {
             run: async (tx) => {
+              if (policy) await policy.remove(tx, staffOf(request), await recordOf(tx, request.params.id));
               const removed = await remove(tx, request.params.id);
               if (!removed) throw notFound();
               return {

@@ -19,8 +19,16 @@ export interface ContentTable<Row extends { id: number; imagePath: string | null
   toItem: (row: Row, now: Date) => Item;
   /** The audit log's one-line summary of a row. */
   summary: (row: Row) => string;
-  /** The columns a write sets; `before` is the row an update replaces. */
-  values: (input: Input, now: Date, before?: Row) => Record<string, unknown>;
+  /**
+   * The columns a write sets; `before` is the row an update replaces, `write` the transaction and whether the
+   * row has an image after the write (news completes its slug and image texts from them, decision 049).
+   */
+  values: (
+    input: Input,
+    now: Date,
+    before: Row | undefined,
+    write: WriteContext,
+  ) => Columns | Promise<Columns>;
   /** The columns of a new image, or of none (`null`); by default the largest variant's path. */
   imageColumns?: (image: StagedImage | null) => Record<string, unknown>;
   search: readonly AnyPgColumn[];
@@ -29,6 +37,14 @@ export interface ContentTable<Row extends { id: number; imagePath: string | null
   defaultDirection: 'asc' | 'desc';
   /** A section's own list filter (news: status at the app's clock). */
   filter?: (request: PageRequest, now: Date) => SQL | undefined;
+}
+
+type Columns = Record<string, unknown>;
+
+export interface WriteContext {
+  tx: Writer;
+  /** The row has an image once written: a new one, or (an update that keeps it) the stored one. */
+  hasImage: boolean;
 }
 
 const pathColumn = (image: StagedImage | null) => ({ imagePath: image?.largest ?? null });
@@ -71,7 +87,11 @@ export function contentTable<Row extends { id: number; imagePath: string | null 
     },
 
     async insert(tx, input, image, now) {
-      const values = { ...declared.values(input, now), ...imageColumns(image ?? null) };
+      const write = { tx, hasImage: image !== undefined };
+      const values = {
+        ...(await declared.values(input, now, undefined, write)),
+        ...imageColumns(image ?? null),
+      };
       const [row] = (await tx.insert(table).values(values).returning()) as Row[];
       if (!row) throw new Error('insert returned no row');
       return { id: row.id, item: declared.toItem(row, now), summary: declared.summary(row) };
@@ -80,8 +100,9 @@ export function contentTable<Row extends { id: number; imagePath: string | null 
     async update(tx, key, input, image, now) {
       const before = await findRow(tx, key);
       if (!before) return undefined;
+      const hasImage = image === undefined ? before.imagePath !== null : image !== null;
       const set = {
-        ...declared.values(input, now, before),
+        ...(await declared.values(input, now, before, { tx, hasImage })),
         ...(image !== undefined ? imageColumns(image) : {}),
       };
       // An update that names no column (a team's data with only its id) leaves the row as it is.

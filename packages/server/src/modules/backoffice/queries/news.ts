@@ -1,18 +1,17 @@
 /**
- * Back-office news: the list (every language and status) and the writes. Bodies are sanitized here. The status shown
- * is derived at the app's clock (decision 039): a published row whose date is still ahead is `scheduled`.
+ * Back-office news as a content table (decision 046): the list (every language and status, search in title and
+ * slug, a status filter) and the writes. Bodies are sanitized here. The status shown is derived at the app's clock
+ * (decision 039): a published row whose date is still ahead is `scheduled`.
  */
 import { randomUUID } from 'node:crypto';
 import { normalizeSearch } from '@pallone/core';
-import { and, asc, count, desc, eq, gt, ilike, lte, or, type SQL } from 'drizzle-orm';
-import { backofficePage } from './page.ts';
-import type { Db } from '../../../db/database.ts';
+import { and, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { contentTable, type WriteContext } from './contentTable.ts';
 import { news } from '../../../db/contentSchema.ts';
 import { sanitizeBody } from '../../../content/sanitizeBody.ts';
-import type { BackofficeNewsPageRequest, BackofficeNewsRow, NewsStatus, Page } from '@pallone/contract';
-import { containsPattern } from '../../../content/queries/containsPattern.ts';
+import type { BackofficeNewsPageRequest, BackofficeNewsRow, NewsCreate, NewsStatus } from '@pallone/contract';
 import type { Writer } from '../../../db/access.ts';
-import type { CompleteNewsInput } from '../newsWriteRules.ts';
+import { completeNewsInput } from '../newsWriteRules.ts';
 
 type NewsRow = typeof news.$inferSelect;
 
@@ -55,9 +54,11 @@ export function toBackofficeNews(row: NewsRow, now: Date): BackofficeNewsRow {
   };
 }
 
-export function newsValues(input: CompleteNewsInput, now: Date) {
+/** The columns a write sets, its input completed first (slug, section, image texts: `completeNewsInput`). */
+async function newsValues(sent: NewsCreate, now: Date, before: NewsRow | undefined, write: WriteContext) {
+  const input = await completeNewsInput(write.tx, sent, { before, hasImage: write.hasImage });
   return {
-    translationKey: input.translationKey ?? randomUUID(),
+    translationKey: input.translationKey ?? before?.translationKey ?? randomUUID(),
     language: input.language,
     status: input.status,
     pallonecomSlug: input.pallonecomSlug,
@@ -84,71 +85,21 @@ export async function findNewsRow(db: Writer, id: number): Promise<NewsRow | und
   return row;
 }
 
-export async function insertNews(
-  db: Writer,
-  input: CompleteNewsInput,
-  image: { path: string; widths: number[] } | undefined,
-  now: Date,
-): Promise<NewsRow> {
-  const [row] = await db
-    .insert(news)
-    .values({ ...newsValues(input, now), imagePath: image?.path ?? null, imageSizes: image?.widths ?? [] })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-export async function updateNews(
-  db: Writer,
-  id: number,
-  input: CompleteNewsInput,
-  image: { path: string | null; widths: number[] } | undefined,
-  now: Date,
-): Promise<NewsRow | undefined> {
-  const [row] = await db
-    .update(news)
-    .set({ ...newsValues(input, now), ...(image ? { imagePath: image.path, imageSizes: image.widths } : {}) })
-    .where(eq(news.id, id))
-    .returning();
-  return row;
-}
-
-export async function deleteNews(db: Writer, id: number): Promise<NewsRow | undefined> {
-  const [row] = await db.delete(news).where(eq(news.id, id)).returning();
-  return row;
-}
-
-function orderOf(sort: BackofficeNewsPageRequest['sort']): SQL[] {
-  const direction = sort?.direction === 'asc' ? asc : desc;
-  const column = { publishedAt: news.publishedAt, updatedAt: news.updatedAt, title: news.title, id: news.id }[
-    sort?.field ?? 'publishedAt'
-  ];
-  return [direction(column), direction(news.id)];
-}
-
-export async function pageBackofficeNews(
-  db: Db,
-  request: BackofficeNewsPageRequest,
-  now: Date,
-): Promise<Page<BackofficeNewsRow>> {
-  const search = request.search?.trim();
-  const where = and(
-    search
-      ? or(ilike(news.title, containsPattern(search)), ilike(news.pallonecomSlug, containsPattern(search)))
-      : undefined,
-    request.status ? inStatus(request.status, now) : undefined,
-  );
-  return backofficePage(
-    request,
-    ({ limit, offset }) =>
-      db
-        .select()
-        .from(news)
-        .where(where)
-        .orderBy(...orderOf(request.sort))
-        .limit(limit)
-        .offset(offset),
-    db.select({ total: count() }).from(news).where(where),
-    (row) => toBackofficeNews(row, now),
-  );
-}
+/** The list, record and writes of the news section: the image's path with its widths, the status filter. */
+export const newsTable = contentTable<NewsRow, BackofficeNewsRow, NewsCreate>({
+  table: news,
+  id: news.id,
+  toItem: toBackofficeNews,
+  summary: (row) => row.title,
+  values: newsValues,
+  imageColumns: (image) => ({ imagePath: image?.path ?? null, imageSizes: image?.widths ?? [] }),
+  search: [news.title, news.pallonecomSlug],
+  sort: { publishedAt: news.publishedAt, updatedAt: news.updatedAt, title: news.title, id: news.id },
+  defaultSort: 'publishedAt',
+  defaultDirection: 'desc',
+  filter: (request, now) => {
+    // The route's schema (BackofficeNewsPageRequest) has checked the status.
+    const { status } = request as BackofficeNewsPageRequest;
+    return status ? inStatus(status, now) : undefined;
+  },
+});
