@@ -34,15 +34,22 @@ const restrict = (files, patterns) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
-const typesOnly = (files, names, message) => ({
-  files,
-  rules: {
-    '@typescript-eslint/no-restricted-imports': [
-      'error',
-      { patterns: [{ ...packageNamed(names, message), allowTypeImports: true }] },
-    ],
-  },
-});
+/** The contract's plain-value modules (no TypeBox in them) that browser code may import (decision 053). */
+const CONTRACT_PLAIN_VALUES = ['@pallone/contract/matchStatuses'];
+
+const typesOnly = (files, names, message, allowedValues = []) => {
+  const { regex } = packageNamed(names, message);
+  const allowed = allowedValues.map((name) => `(?!${name.replaceAll('/', '\\/')}$)`).join('');
+  return {
+    files,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^${allowed}${regex.slice(1)}`, message, allowTypeImports: true }] },
+      ],
+    },
+  };
+};
 
 export const importBoundaries = [
   restrict(
@@ -103,5 +110,6 @@ export const importBoundaries = [
     ['packages/core/**/*.{ts,tsx}', 'packages/widgets/**/*.{ts,tsx}'],
     ['@pallone/contract', 'typebox'],
     'schemas are server-side values; the browser takes their types: `import type`.',
+    CONTRACT_PLAIN_VALUES,
   ),
 ];

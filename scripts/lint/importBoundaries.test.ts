@@ -56,11 +56,14 @@ const boundaries: Boundary[] = [
         'core imports no package but the contract',
       "import { MatchStatus } from '@pallone/contract';": 'the browser takes their types: `import type`',
       "import { Type } from 'typebox';": 'the browser takes their types: `import type`',
+      "import { MatchStatus } from '@pallone/contract/matchStatusesX';":
+        'the browser takes their types: `import type`',
     },
     allows: [
       "import { slugify } from '../text/slugify.ts';",
       "import type { MatchStatus, Static } from '@pallone/contract';",
       "export type { StandingsSeason } from '@pallone/contract';",
+      "import { LIVE_MATCH_STATUSES } from '@pallone/contract/matchStatuses';",
     ],
   },
   {

@@ -4,30 +4,9 @@ import { CalendarDate, NamedRef } from './common.ts';
 import { GROUP_TYPES } from './group.ts';
 import { CountryImageRef, Nullable, QueryId, TeamPlayer, TeamRef } from './team.ts';
 import { pageOf } from './content/pagination.ts';
+import { LIVE_MATCH_STATUSES, SOURCE_MATCH_STATUSES } from './matchStatuses.ts';
 
-/** Statuses as the source data writes them. */
-export const SOURCE_MATCH_STATUSES = [
-  'played',
-  'scheduled',
-  'postponed',
-  'cancelled',
-  'awarded',
-  'resultNotAvailable',
-  'suspended',
-  'abandoned',
-] as const;
-
-/** SPEC §4: the statuses counted as live or underway. */
-export const LIVE_MATCH_STATUSES = [
-  'notStarted',
-  'inPlay1H',
-  'inPlay2H',
-  'inPlay1EH',
-  'inPlay2EH',
-  'inPlayP',
-  'halfTime',
-  'breakTime',
-] as const;
+export { LIVE_MATCH_STATUSES, SOURCE_MATCH_STATUSES };
 
 /** The display status of a match: a source status, a live one, or `ended` (the live feed's final whistle). */
 export const MatchStatus = Type.Enum([...SOURCE_MATCH_STATUSES, ...LIVE_MATCH_STATUSES, 'ended']);

@@ -1,18 +1,10 @@
+import { LIVE_MATCH_STATUSES } from '@pallone/contract/matchStatuses';
 import type { LiveMatchStatus, MatchStatus } from '../types/MatchStatus.ts';
 
-/** SPEC §4: the statuses counted as live or underway. */
-export const LIVE_STATUSES: readonly LiveMatchStatus[] = [
-  'notStarted',
-  'inPlay1H',
-  'inPlay2H',
-  'inPlay1EH',
-  'inPlay2EH',
-  'inPlayP',
-  'halfTime',
-  'breakTime',
-];
+/** SPEC §4: the statuses counted as live or underway, as the contract lists them (decision 053). */
+export { LIVE_MATCH_STATUSES as LIVE_STATUSES };
 
-const live: ReadonlySet<string> = new Set(LIVE_STATUSES);
+const live: ReadonlySet<string> = new Set(LIVE_MATCH_STATUSES);
 
 export function isLiveStatus(status: MatchStatus | string): status is LiveMatchStatus {
   return live.has(status);

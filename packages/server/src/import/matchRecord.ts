@@ -2,6 +2,7 @@
  * Validates one entry of a match file's `matches` array. Returns the fields the importer needs, or the reason
  * the row is rejected (bad date/time, missing team, non-numeric score, unknown status, played without score).
  */
+import { LIVE_MATCH_STATUSES } from '@pallone/contract';
 import { slugify } from '@pallone/core';
 import { isValidTimeZone, parseClockTime, parseIsoDate } from './zonedTime.ts';
 
@@ -12,14 +13,7 @@ export const MATCH_STATUSES: ReadonlySet<string> = new Set([
   'cancelled',
   'awarded',
   'resultNotAvailable',
-  'notStarted',
-  'inPlay1H',
-  'inPlay2H',
-  'inPlay1EH',
-  'inPlay2EH',
-  'inPlayP',
-  'halfTime',
-  'breakTime',
+  ...LIVE_MATCH_STATUSES,
 ]);
 
 export type Pair = [number, number];
