@@ -21,7 +21,8 @@ export default function BackofficeSectionRecord() {
     navigate(`/backoffice/${config.key}`, { state: notice ? ({ notice } satisfies NoticeState) : null });
   const form = (row?: Row) => (
     <SectionForm
-      key={String(row?.id ?? 'new')}
+      // A restored revision (decision 054) comes back with a new updatedAt: the form starts again from it.
+      key={`${String(row?.id ?? 'new')}@${String(row?.updatedAt ?? '')}`}
       config={config}
       row={row}
       onSaved={(saved) =>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { staffCall } from '../api.ts';
 import { staffKeys } from '../query/staffKeys.ts';
+import { LazyDetails } from './LazyDetails.tsx';
 import { Button, ErrorText } from '../ui.ts';
 import { writeErrorMessage } from '../writeErrorMessage.ts';
 import { NEWS_STATUS_LABELS } from './newsTypes.ts';
@@ -14,13 +15,7 @@ type Language = keyof typeof LANGUAGE_NAMES;
  * form, and the button that creates the missing one from this article (a draft to translate, listed at once).
  */
 export function NewsTranslations({ id }: { id: number }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>Traduzioni</summary>
-      {open && <NewsVersions id={id} />}
-    </details>
-  );
+  return <LazyDetails summary="Traduzioni">{() => <NewsVersions id={id} />}</LazyDetails>;
 }
 
 function NewsVersions({ id }: { id: number }) {

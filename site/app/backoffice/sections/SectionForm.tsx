@@ -3,6 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { slugify } from '@pallone/core';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { DraftBanner } from '../forms/DraftBanner.tsx';
+import { draftKey } from '../forms/localDraft.ts';
+import { useLocalDraft } from '../forms/useLocalDraft.ts';
 import { RemoveImageBox } from '../forms/RemoveImageBox.tsx';
 import { SLUG_MAX_LENGTH } from '../forms/rules.ts';
 import { FormGrid } from '../news/Field.tsx';
@@ -28,14 +31,16 @@ interface Props {
 
 /**
  * A section's create/edit form from its descriptors: validated in the browser like on the server (zod), an image
- * with preview where the server takes one, delete after confirmation, the server's message on failure.
+ * with preview where the server takes one, delete after confirmation, the server's message on failure; with
+ * `form.autosave`, unsaved values kept in the browser and offered back on opening (decision 054).
  */
 export function SectionForm({ config, row, onSaved, onDeleted, onCancel, now = () => new Date() }: Props) {
   const { form } = config;
-  const { register, control, handleSubmit, getValues, setValue, formState } = useForm<FormValues>({
-    resolver: zodResolver(form.schema),
-    defaultValues: row ? form.toForm(row) : form.empty(now()),
-  });
+  const { register, control, handleSubmit, getValues, setValue, formState, watch, reset } =
+    useForm<FormValues>({
+      resolver: zodResolver(form.schema),
+      defaultValues: row ? form.toForm(row) : form.empty(now()),
+    });
   const save = useSaveRecord(config);
   const remove = useDeleteRecord(config);
   const [image, setImage] = useState<File | null>(null);
@@ -44,11 +49,21 @@ export function SectionForm({ config, row, onSaved, onDeleted, onCancel, now = (
   const [confirming, setConfirming] = useState(false);
   const id = typeof row?.id === 'number' ? row.id : undefined;
   const storedImage = row ? imageUrl(row) : null;
+  const draft = useLocalDraft(
+    { watch, reset },
+    {
+      key: form.autosave ? draftKey(config.key, id) : null,
+      savedAt: typeof row?.updatedAt === 'string' ? row.updatedAt : undefined,
+      now,
+    },
+  );
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      onSaved(await save.mutateAsync({ data: form.toData(values), id, image, removeImage }));
+      const saved = await save.mutateAsync({ data: form.toData(values), id, image, removeImage });
+      draft.clear();
+      onSaved(saved);
     } catch (error) {
       setFailure(writeErrorMessage(error));
     }
@@ -77,6 +92,7 @@ export function SectionForm({ config, row, onSaved, onDeleted, onCancel, now = (
   return (
     <Panel>
       <h1>{row ? `Modifica ${config.noun} #${String(id)}: ${config.nameOf(row)}` : config.newTitle}</h1>
+      <DraftBanner draft={draft} />
       <form onSubmit={submit} noValidate aria-label={row ? `Modifica ${config.noun}` : config.newTitle}>
         <FormGrid>
           {form.fields.map((spec) => (

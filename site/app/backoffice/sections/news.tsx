@@ -74,6 +74,7 @@ export const newsSection: SectionConfig = {
   savedNotice: (row) => `News #${str(row, 'id')} salvata.`,
   form: {
     image: true,
+    autosave: true,
     slugFrom: 'title',
     schema: newsFormSchema,
     fields: [

@@ -45,6 +45,8 @@ export interface FormSpec {
   image: boolean;
   /** Fills an empty slug from the title on leaving the title. */
   slugFrom?: string;
+  /** Keeps unsaved values in the browser and offers them back on opening (news, decision 054). */
+  autosave?: boolean;
   /** What the section shows under its form (news: Anteprima and translations, decision 049). */
   extras?: ComponentType<FormExtrasProps>;
 }
