@@ -1,18 +1,5 @@
 import { headToHead, overall, type TieBreakRules } from '../tieBreakCriteria.ts';
-
-/**
- * Three points a win; head-to-head points, goal difference and goals scored (re-applied to a subset still level),
- * then goal difference and goals scored in all group matches: the EURO, World Cup 2026 and Club World Cup order.
- */
-const HEAD_TO_HEAD_FIRST: Pick<TieBreakRules, 'pointsForWin' | 'pointsForDraw' | 'criteria'> = {
-  pointsForWin: 3,
-  pointsForDraw: 1,
-  criteria: [
-    headToHead(['points', 'goalDifference', 'goalsFor'], { reapplyToRemaining: true }),
-    overall('goalDifference'),
-    overall('goalsFor'),
-  ],
-};
+import { HEAD_TO_HEAD_FIRST } from './headToHeadFirst.ts';
 
 /**
  * UEFA EURO 2024 final tournament group stage (regulations 2022-24, art. 20):

@@ -1,4 +1,5 @@
-import { headToHead, opponents, overall, type TieBreakRules } from '../tieBreakCriteria.ts';
+import { opponents, overall, type TieBreakRules } from '../tieBreakCriteria.ts';
+import { HEAD_TO_HEAD_FIRST } from './headToHeadFirst.ts';
 
 /**
  * UEFA Champions League / Europa League / Conference League league phase (2024-25 onward), a single 36-team
@@ -42,16 +43,8 @@ export const UEFA_LEAGUE_PHASE_RULES: TieBreakRules = {
 export const UEFA_GROUP_STAGE_RULES: TieBreakRules = {
   code: 'uefa.group-stage',
   label: 'UEFA group stage (to 2023-24): head-to-head (re-applied), GD, goals, away goals, wins, away wins',
-  pointsForWin: 3,
-  pointsForDraw: 1,
-  criteria: [
-    headToHead(['points', 'goalDifference', 'goalsFor'], { reapplyToRemaining: true }),
-    overall('goalDifference'),
-    overall('goalsFor'),
-    overall('awayGoalsFor'),
-    overall('wins'),
-    overall('awayWins'),
-  ],
+  ...HEAD_TO_HEAD_FIRST,
+  criteria: [...HEAD_TO_HEAD_FIRST.criteria, overall('awayGoalsFor'), overall('wins'), overall('awayWins')],
   beyondCriteria: 'Disciplinary points, then UEFA club coefficient (not in the data; here: team id order).',
   source: 'UEFA Champions League regulations 2021-24 art. 17; documents.uefa.com.',
 };
