@@ -4,45 +4,14 @@
  * reads are in flight. The process must not crash (no unhandled error), every answer is 200 or 503 (never 500),
  * and reads succeed again within 5 s. Project `pg` (`.ci/run`), with DATABASE_URL=postgres://… (default below).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { openDatabase, type Database } from './database.ts';
-import { createScratchDatabase, type ScratchDatabase } from './scratchPostgres.ts';
+import { SCRATCH_AUTHORIZATION, useScratchApp } from './scratchApp.ts';
 import { withPgClient } from './withPgClient.ts';
 
-let scratch: ScratchDatabase;
-let database: Database;
-let poolEnded = false;
-let app: FastifyInstance;
-const unhandled: unknown[] = [];
-const recordUnhandled = (error: unknown) => unhandled.push(error);
-
-beforeAll(async () => {
-  process.on('uncaughtException', recordUnhandled);
-  process.on('unhandledRejection', recordUnhandled);
-  scratch = await createScratchDatabase('pallone_outage');
-  database = await openDatabase(scratch.url);
-  await database.migrate();
-  app = await buildApp({
-    db: database.db,
-    config: { publicApiUser: 'u', publicApiPassword: 'p', cacheMaxAgeSeconds: 0 },
-  });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app?.close();
-  if (!poolEnded) await database?.close();
-  await scratch?.drop();
-  process.off('uncaughtException', recordUnhandled);
-  process.off('unhandledRejection', recordUnhandled);
-});
-
-const authorization = `Basic ${Buffer.from('u:p').toString('base64')}`;
+const env = useScratchApp('pallone_outage');
 // Reads that go to the database every time: team and competition searches are answered from memory once the
 // search index is built (decision 032), the match search still runs its SQL in a transaction.
 const READS = [
@@ -52,17 +21,17 @@ const READS = [
 ];
 
 async function read(i: number): Promise<{ status: number; at: number; body: string }> {
-  const response = await app.inject({
+  const response = await env.app.inject({
     method: 'GET',
     url: READS[i % READS.length]!,
-    headers: { authorization, 'cache-control': 'no-cache' },
+    headers: { authorization: SCRATCH_AUTHORIZATION, 'cache-control': 'no-cache' },
   });
   return { status: response.statusCode, at: performance.now(), body: response.body };
 }
 
 /** Terminates every other backend of the app's database, as a restart does (57P01 to each). */
 function terminateBackends(): Promise<number> {
-  return withPgClient(scratch.url, async (admin) => {
+  return withPgClient(env.scratch.url, async (admin) => {
     const result = await admin.query(
       'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
     );
@@ -112,14 +81,14 @@ describe('a PostgreSQL restart under traffic', () => {
     // Recovered: every read answers, and the instance reports ready.
     const after = await Promise.all(Array.from({ length: 20 }, (_, i) => read(i)));
     expect(after.map((r) => r.status)).toEqual(after.map(() => 200));
-    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    const ready = await env.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(unhandled).toEqual([]);
+    expect(env.unhandled).toEqual([]);
   });
 
   it('a read fails with 503 and Retry-After, not 500, when its connection is killed mid-query', async () => {
     // A slow query whose backend is terminated while it runs.
-    const slow = app.db.execute('select pg_sleep(5)' as never).then(
+    const slow = env.app.db.execute('select pg_sleep(5)' as never).then(
       () => 'finished',
       (error: unknown) => error,
     );
@@ -128,7 +97,7 @@ describe('a PostgreSQL restart under traffic', () => {
     const error = await slow;
     const { isDatabaseUnavailable } = await import('../plugins/errorHandler.ts');
     expect(isDatabaseUnavailable(error)).toBe(true);
-    expect(unhandled).toEqual([]);
+    expect(env.unhandled).toEqual([]);
     // The pool may still hand out an idle client whose socket was killed in the same wave before its 'error'
     // arrives: that read is a 503 (retry shortly), and the next ones succeed on fresh connections.
     const statuses: number[] = [];
@@ -143,10 +112,10 @@ describe('a PostgreSQL restart under traffic', () => {
 
   it('loses no acknowledged write and stores none twice across terminate waves', async () => {
     const subscribe = async (email: string) => {
-      const response = await app.inject({
+      const response = await env.app.inject({
         method: 'POST',
         url: '/api/v1/newsletter',
-        headers: { authorization, 'content-type': 'application/json' },
+        headers: { authorization: SCRATCH_AUTHORIZATION, 'content-type': 'application/json' },
         payload: { email },
       });
       return { email, status: response.statusCode };
@@ -166,7 +135,7 @@ describe('a PostgreSQL restart under traffic', () => {
 
     expect(answers.filter((a) => a.status !== 201 && a.status !== 503)).toEqual([]);
     const acknowledged = answers.filter((a) => a.status === 201).map((a) => a.email);
-    const stored = await app.db.execute<{ email: string; copies: number }>(
+    const stored = await env.app.db.execute<{ email: string; copies: number }>(
       sql`select email, count(*)::int as copies from newsletter_subscriptions group by email`,
     );
     const copies = new Map(stored.rows.map((row) => [row.email, Number(row.copies)]));
@@ -175,31 +144,31 @@ describe('a PostgreSQL restart under traffic', () => {
     // A 503 may come after the commit (the answer lost, not the write): stored at most once, never twice.
     expect(copies.size).toBeGreaterThanOrEqual(acknowledged.length);
     expect(copies.size).toBeLessThanOrEqual(answers.length);
-    expect(unhandled).toEqual([]);
+    expect(env.unhandled).toEqual([]);
   });
 
   // Last: it ends the pool.
   it('a transaction whose begin hits a killed connection answers 503 and holds no client: reads go on, the pool ends promptly', async () => {
-    const pool = database.db.$client as unknown as pg.Pool;
+    const pool = env.database.db.$client as unknown as pg.Pool;
     // The pool must hand out idle clients whose backends are gone before it hears of it: kill them while the
     // event loop is blocked (psql, synchronously), then start the searches (each a transaction, see
     // withTrigramIndexes) before the loop reads the sockets' close. A race by nature: tried up to 5 times.
-    let searches: Awaited<ReturnType<typeof app.inject>>[] = [];
+    let searches: Awaited<ReturnType<typeof env.app.inject>>[] = [];
     for (let attempt = 0; attempt < 5 && !searches.some((r) => r.statusCode === 503); attempt++) {
       await Promise.all(Array.from({ length: 8 }, (_, i) => read(i)));
       expect(pool.idleCount).toBeGreaterThan(0);
       execFileSync('psql', [
-        scratch.url,
+        env.scratch.url,
         '-Atc',
         'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
       ]);
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
       searches = await Promise.all(
         Array.from({ length: pool.idleCount }, () =>
-          app.inject({
+          env.app.inject({
             method: 'GET',
             url: '/api/v1/matches/search?search=inter',
-            headers: { authorization, 'cache-control': 'no-cache' },
+            headers: { authorization: SCRATCH_AUTHORIZATION, 'cache-control': 'no-cache' },
           }),
         ),
       );
@@ -214,12 +183,11 @@ describe('a PostgreSQL restart under traffic', () => {
     const after = await Promise.all(Array.from({ length: 6 }, (_, i) => read(i)));
     expect(after.map((r) => r.status)).toEqual(after.map(() => 200));
 
-    poolEnded = true;
     const ended = await Promise.race([
-      database.close().then(() => 'ended'),
+      env.closeDatabase().then(() => 'ended'),
       new Promise((resolve) => setTimeout(resolve, 1000, 'still waiting')),
     ]);
     expect(ended).toBe('ended');
-    expect(unhandled).toEqual([]);
+    expect(env.unhandled).toEqual([]);
   });
 });

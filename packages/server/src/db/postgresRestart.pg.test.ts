@@ -9,11 +9,8 @@ import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { openDatabase, type Database } from './database.ts';
-import { createScratchDatabase, type ScratchDatabase } from './scratchPostgres.ts';
+import { describe, expect, it } from 'vitest';
+import { SCRATCH_AUTHORIZATION, useScratchApp } from './scratchApp.ts';
 
 const run = promisify(execFile);
 
@@ -26,34 +23,8 @@ function restartCommand(): [string, string[]] {
   return ['pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart']];
 }
 
-let scratch: ScratchDatabase;
-let database: Database;
-let app: FastifyInstance;
-const unhandled: unknown[] = [];
-const recordUnhandled = (error: unknown) => unhandled.push(error);
+const env = useScratchApp('pallone_restart');
 
-beforeAll(async () => {
-  process.on('uncaughtException', recordUnhandled);
-  process.on('unhandledRejection', recordUnhandled);
-  scratch = await createScratchDatabase('pallone_restart');
-  database = await openDatabase(scratch.url);
-  await database.migrate();
-  app = await buildApp({
-    db: database.db,
-    config: { publicApiUser: 'u', publicApiPassword: 'p', cacheMaxAgeSeconds: 0 },
-  });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await scratch?.drop();
-  process.off('uncaughtException', recordUnhandled);
-  process.off('unhandledRejection', recordUnhandled);
-});
-
-const authorization = `Basic ${Buffer.from('u:p').toString('base64')}`;
 interface Answer {
   kind: 'read' | 'write';
   status: number;
@@ -62,19 +33,19 @@ interface Answer {
 }
 
 async function read(): Promise<Answer> {
-  const response = await app.inject({
+  const response = await env.app.inject({
     method: 'GET',
     url: '/api/v1/competitions',
-    headers: { authorization, 'cache-control': 'no-cache' },
+    headers: { authorization: SCRATCH_AUTHORIZATION, 'cache-control': 'no-cache' },
   });
   return { kind: 'read', status: response.statusCode, at: performance.now() };
 }
 
 async function write(email: string): Promise<Answer> {
-  const response = await app.inject({
+  const response = await env.app.inject({
     method: 'POST',
     url: '/api/v1/newsletter',
-    headers: { authorization, 'content-type': 'application/json' },
+    headers: { authorization: SCRATCH_AUTHORIZATION, 'content-type': 'application/json' },
     payload: { email },
   });
   return { kind: 'write', status: response.statusCode, at: performance.now(), email };
@@ -106,7 +77,7 @@ describe('a real PostgreSQL restart under load', () => {
     expect(recoverySeconds).toBeLessThan(5);
 
     const acknowledged = answers.filter((a) => a.kind === 'write' && a.status === 201).map((a) => a.email!);
-    const stored = await app.db.execute<{ email: string; copies: number }>(
+    const stored = await env.app.db.execute<{ email: string; copies: number }>(
       sql`select email, count(*)::int as copies from newsletter_subscriptions group by email`,
     );
     const copies = new Map(stored.rows.map((row) => [row.email, Number(row.copies)]));
@@ -118,8 +89,8 @@ describe('a real PostgreSQL restart under load', () => {
         `${acknowledged.length} writes acknowledged, ${copies.size} stored`,
     );
 
-    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    const ready = await env.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(unhandled).toEqual([]);
+    expect(env.unhandled).toEqual([]);
   });
 });

@@ -19,10 +19,12 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-export async function createScratchDatabase(prefix: string): Promise<ScratchDatabase> {
+/** A new empty database, or a copy of `template` (a database name on the same server). */
+export async function createScratchDatabase(prefix: string, template?: string): Promise<ScratchDatabase> {
   const adminUrl = postgresAdminUrl();
   const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await withPgClient(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const copy = template === undefined ? '' : ` TEMPLATE ${template}`;
+  await withPgClient(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}${copy}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

@@ -15,7 +15,7 @@ import { fetchSource } from './fetchSource.ts';
 import { parseFootballDataCsv } from './footballDataCsv.ts';
 import { readOpenfootballFile } from './openfootballFile.ts';
 import { sourceKind, type SourceKind } from './sourceKind.ts';
-import { loadSourceRows, saveSourceRow, type SyncSourceRow } from './syncSourceRows.ts';
+import { freshSourceRow, loadSourceRows, saveSourceRow, type SyncSourceRow } from './syncSourceRows.ts';
 import type { SyncOutcome } from './syncOutcome.ts';
 
 export interface SyncPassOptions {
@@ -45,24 +45,6 @@ export interface SyncPassResult {
   change: DataChange | null;
 }
 
-function freshRow(url: string, format: string): SyncSourceRow {
-  return {
-    url,
-    format,
-    etag: null,
-    lastModified: null,
-    lastCheckedAt: null,
-    lastSuccessAt: null,
-    lastErrorAt: null,
-    lastError: null,
-    rowsChanged: 0,
-    failures: 0,
-    nextAttemptAt: null,
-    contentHash: null,
-    enabled: true,
-  };
-}
-
 async function applyBody(db: Db, url: string, kind: SourceKind, body: string): Promise<SyncOutcome> {
   if (kind.format === 'openfootball') {
     const file = readOpenfootballFile(body);
@@ -85,7 +67,7 @@ async function syncOne(db: Db, url: string, stored: SyncSourceRow | undefined, o
   } catch {
     // recorded as a failure below
   }
-  const row = stored ? { ...stored } : freshRow(url, kind?.format ?? 'unknown');
+  const row = stored ? { ...stored } : freshSourceRow(url, kind?.format ?? 'unknown');
   if (!options.force && row.nextAttemptAt && row.nextAttemptAt.getTime() > now.getTime())
     return {
       result: { url, status: 'waiting' as const, rowsChanged: 0, error: null, rejected: [] },

@@ -23,3 +23,22 @@ export async function saveSourceRow(db: Db, row: SyncSourceRow): Promise<void> {
 export async function listSourceRows(db: Db): Promise<SyncSourceRow[]> {
   return db.select().from(syncSources).orderBy(syncSources.url);
 }
+
+/** A source never checked yet: nothing known, nothing failed. */
+export function freshSourceRow(url: string, format: string): SyncSourceRow {
+  return {
+    url,
+    format,
+    etag: null,
+    lastModified: null,
+    lastCheckedAt: null,
+    lastSuccessAt: null,
+    lastErrorAt: null,
+    lastError: null,
+    rowsChanged: 0,
+    failures: 0,
+    nextAttemptAt: null,
+    contentHash: null,
+    enabled: true,
+  };
+}

@@ -3,10 +3,9 @@
  * setup's tarball, or a PostgreSQL database cloned from the seeded template.
  */
 import { readFile } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, openPgliteFromDump, parseDatabaseUrl } from '../db/database.ts';
-import type { TestDatabase } from '../db/testDatabase.ts';
+import { closeAndDrop, type TestDatabase } from '../db/testDatabase.ts';
+import { createScratchDatabase } from '../db/scratchPostgres.ts';
 import { inject } from 'vitest';
 import './providedContext.ts';
 
@@ -19,23 +18,8 @@ export async function createSeededTestDatabase(): Promise<TestDatabase> {
     const database = await openPgliteFromDump(dump);
     return { ...database, destroy: () => database.close() };
   }
-  const name = `pallone_seeded_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: target.url });
-  await admin.connect();
   if (seeded.kind !== 'postgres') throw new Error('the seeded copy was made for another DATABASE_URL');
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${seeded.template!}`);
-  await admin.end();
-  const url = new URL(target.url);
-  url.pathname = `/${name}`;
-  const database = await openDatabase(url.toString());
-  return {
-    ...database,
-    destroy: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: target.url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  const scratch = await createScratchDatabase('pallone_seeded', seeded.template!);
+  const database = await openDatabase(scratch.url);
+  return { ...database, destroy: () => closeAndDrop(database, scratch) };
 }

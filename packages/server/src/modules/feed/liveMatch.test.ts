@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { FEED_TEST_TOKEN, postFeedEvents } from './testing/postFeed.ts';
 
 const API = '/api/v1';
-const TOKEN = 'feed-token-for-tests';
 const SLUG = 'fc-barcelona-athletic-club-2026-08-16';
 const KICKOFF = Date.parse('2026-08-16T15:00:00Z');
 const at = (minute: number) => new Date(KICKOFF + minute * 60_000).toISOString();
@@ -26,13 +26,7 @@ interface MatchJson {
   isReplay: boolean;
 }
 
-const post = (events: object[]) =>
-  t.inject({
-    method: 'POST',
-    url: `${API}/feed/events`,
-    headers: { authorization: `Bearer ${TOKEN}` },
-    payload: { events },
-  });
+const post = (events: object[]) => postFeedEvents(t, events);
 const status = (minute: number, value: string) => ({
   id: `s${++n}`,
   matchId: match.id,
@@ -64,7 +58,7 @@ const standing = async (teamId: number) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ feedToken: TOKEN, now: () => clock });
+  t = await createTestApp({ feedToken: FEED_TEST_TOKEN, now: () => clock });
   const body = (await t.get(`${API}/matches/pallonecomSlug/${SLUG}`)).json() as {
     id: number;
     homeTeam: { id: number };

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/authSchema.ts';
 import { createUser } from '../auth/users.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { FEED_TEST_TOKEN, postFeedEvents } from './testing/postFeed.ts';
 import { cookieValue } from '../backoffice/staffTestApp.ts';
 
 const API = '/api/v1';
-const TOKEN = 'feed-token-for-tests';
 const STAFF = { email: 'live-desk@pallone.test', password: 'correct horse battery staple' };
 const START = Date.parse('2026-11-24T20:00:00Z');
 const at = (minute: number) => new Date(START + minute * 60_000).toISOString();
@@ -40,13 +40,7 @@ let ARG: number;
 let FRA: number;
 let n = 0;
 
-const post = (events: object[]) =>
-  t.inject({
-    method: 'POST',
-    url: `${API}/feed/events`,
-    headers: { authorization: `Bearer ${TOKEN}` },
-    payload: { events },
-  });
+const post = (events: object[]) => postFeedEvents(t, events);
 const status = (minute: number, value: string, replay?: boolean) => ({
   id: `wc-s${++n}`,
   matchId: real.id,
@@ -89,7 +83,7 @@ async function staffSession(): Promise<{ authorization: string; xsrf: string }> 
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ feedToken: TOKEN, now: () => clock });
+  t = await createTestApp({ feedToken: FEED_TEST_TOKEN, now: () => clock });
   real = (await t.get(`${API}/matches/pallonecomSlug/argentina-francia-2022-12-18`)).json() as MatchJson;
   ARG = real.homeTeam.id;
   FRA = real.awayTeam.id;

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveMatchMessage } from '@pallone/core';
 import { InProcessLiveLog } from './inProcessLiveLog.ts';
-import type { LiveEntry } from './liveLog.ts';
-
-const entry = (matchId: number): LiveEntry => ({
-  kind: 'match',
-  matchId,
-  competitionId: 68,
-  day: '2026-08-16',
-  data: { id: matchId } as LiveMatchMessage,
-});
+import { liveEntry as entry } from './testing/liveEntry.ts';
 
 describe('the in-process live log', () => {
   it('hands appended entries to listeners with growing ids and resumes after any id it still keeps', async () => {

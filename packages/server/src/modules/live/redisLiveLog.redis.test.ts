@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import type { LiveMatchMessage } from '@pallone/core';
-import type { LiveEntry, LoggedEntry } from './liveLog.ts';
+import type { LoggedEntry } from './liveLog.ts';
+import { liveEntry as entry } from './testing/liveEntry.ts';
 import { createRedisLiveLog } from './redisLiveLog.ts';
 
 const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -12,14 +12,6 @@ const admin = new Redis(url);
 afterAll(async () => {
   await admin.del(key);
   admin.disconnect();
-});
-
-const entry = (matchId: number): LiveEntry => ({
-  kind: 'match',
-  matchId,
-  competitionId: 68,
-  day: '2026-08-16',
-  data: { id: matchId } as LiveMatchMessage,
 });
 
 describe('the Redis live log', () => {

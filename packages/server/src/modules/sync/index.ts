@@ -3,9 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { staffOnly } from '../auth/staffAuth.ts';
 import { ErrorBody, SyncStatus } from '@pallone/contract';
-import { listSourceRows } from '../../sync/syncSourceRows.ts';
+import { freshSourceRow, listSourceRows, type SyncSourceRow } from '../../sync/syncSourceRows.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+const sourceStatus = (row: SyncSourceRow, configured: boolean) => ({
+  url: row.url,
+  format: row.format,
+  configured,
+  lastCheckedAt: iso(row.lastCheckedAt),
+  lastSuccessAt: iso(row.lastSuccessAt),
+  lastErrorAt: iso(row.lastErrorAt),
+  lastError: row.lastError,
+  rowsChanged: row.rowsChanged,
+  failures: row.failures,
+  nextAttemptAt: iso(row.nextAttemptAt),
+});
 
 export async function syncRoutes(
   app: FastifyInstance,
@@ -31,30 +44,8 @@ export async function syncRoutes(
       return {
         intervalSeconds: options.intervalSeconds,
         sources: [
-          ...rows.map((r) => ({
-            url: r.url,
-            format: r.format,
-            configured: configured.has(r.url),
-            lastCheckedAt: iso(r.lastCheckedAt),
-            lastSuccessAt: iso(r.lastSuccessAt),
-            lastErrorAt: iso(r.lastErrorAt),
-            lastError: r.lastError,
-            rowsChanged: r.rowsChanged,
-            failures: r.failures,
-            nextAttemptAt: iso(r.nextAttemptAt),
-          })),
-          ...missing.map((url) => ({
-            url,
-            format: 'pending',
-            configured: true,
-            lastCheckedAt: null,
-            lastSuccessAt: null,
-            lastErrorAt: null,
-            lastError: null,
-            rowsChanged: 0,
-            failures: 0,
-            nextAttemptAt: null,
-          })),
+          ...rows.map((r) => sourceStatus(r, configured.has(r.url))),
+          ...missing.map((url) => sourceStatus(freshSourceRow(url, 'pending'), true)),
         ],
       };
     },
