@@ -1,11 +1,9 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import type { BookmakerBonus } from '@pallone/core';
-import { PalloneContext } from '../provider/PalloneContext.ts';
 import { usePallone } from '../provider/usePallone.ts';
 import { QueryState } from '../states/QueryState.tsx';
-import { brandStyle } from '../theme/themeVars.ts';
-import type { WidgetLookProps } from '../theme/widgetLookProps.ts';
+import { lookAttributes, type WidgetLookProps } from '../theme/widgetLookProps.ts';
 import { WidgetRoot } from '../theme/WidgetRoot.tsx';
 import { AdultsOnlyMark } from './AdultsOnlyMark.tsx';
 import { BonusCard } from './BonusCard.tsx';
@@ -71,48 +69,43 @@ const operators = (bonuses: BookmakerBonus[]) =>
 function BonusBannerView({ placement, mode = 'promotional', ...props }: BonusBannerProps) {
   const pallone = usePallone();
   const language = props.language ?? pallone.language;
-  const scoped = useMemo(() => ({ ...pallone, language }), [pallone, language]);
   const text = bonusMessages[language];
   const headingId = useId();
   const bonuses = useBonuses(placement);
   const informational = mode === 'informational';
   return (
-    <PalloneContext.Provider value={scoped}>
-      <WidgetRoot
-        aria-labelledby={headingId}
-        lang={language}
-        data-theme={props.theme ?? 'light'}
-        data-mode={mode}
-        style={brandStyle(props.brand)}
-      >
-        <Heading id={headingId}>{informational ? text.informationalTitle : text.promotionalTitle}</Heading>
-        <QueryState query={bonuses} skeletonRows={3} isEmpty={(list) => list.length === 0} empty={text.empty}>
-          {(list) => (
-            <List
-              data-placement={placement}
-              // Operator cards hold no link: the sideways scroller takes the focus itself, for the keyboard.
-              {...(informational && placement === 'mobile'
-                ? { tabIndex: 0, 'aria-labelledby': headingId }
-                : {})}
-            >
-              {(informational ? operators(list) : list).map((bonus) => (
-                <li key={bonus.id}>
-                  {informational ? (
-                    <OperatorCard bonus={bonus} text={text} />
-                  ) : (
-                    <BonusCard bonus={bonus} text={text} language={language} />
-                  )}
-                </li>
-              ))}
-            </List>
-          )}
-        </QueryState>
-        <Notice>
-          <AdultsOnlyMark label={text.adultsOnly} />
-          {text.notice}
-        </Notice>
-      </WidgetRoot>
-    </PalloneContext.Provider>
+    <WidgetRoot
+      aria-labelledby={headingId}
+      data-mode={mode}
+      {...lookAttributes(language, props.theme, props.brand)}
+    >
+      <Heading id={headingId}>{informational ? text.informationalTitle : text.promotionalTitle}</Heading>
+      <QueryState query={bonuses} skeletonRows={3} isEmpty={(list) => list.length === 0} empty={text.empty}>
+        {(list) => (
+          <List
+            data-placement={placement}
+            // Operator cards hold no link: the sideways scroller takes the focus itself, for the keyboard.
+            {...(informational && placement === 'mobile'
+              ? { tabIndex: 0, 'aria-labelledby': headingId }
+              : {})}
+          >
+            {(informational ? operators(list) : list).map((bonus) => (
+              <li key={bonus.id}>
+                {informational ? (
+                  <OperatorCard bonus={bonus} text={text} />
+                ) : (
+                  <BonusCard bonus={bonus} text={text} language={language} />
+                )}
+              </li>
+            ))}
+          </List>
+        )}
+      </QueryState>
+      <Notice>
+        <AdultsOnlyMark label={text.adultsOnly} />
+        {text.notice}
+      </Notice>
+    </WidgetRoot>
   );
 }
 

@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { usePallone } from '../provider/usePallone.ts';
 import { WidgetRoot } from '../theme/WidgetRoot.tsx';
-import { brandStyle } from '../theme/themeVars.ts';
-import type { WidgetLookProps } from '../theme/widgetLookProps.ts';
+import { lookAttributes, type WidgetLookProps } from '../theme/widgetLookProps.ts';
 import { QueryState } from '../states/QueryState.tsx';
 import { visuallyHidden } from '../states/visuallyHidden.ts';
 import { CompetitionSection } from './CompetitionSection.tsx';
@@ -99,12 +98,7 @@ function LiveScoresView(props: LiveScoresProps) {
   // "Risultati" once one of the day's matches has begun; before the list arrives, today's or a past day's.
   const played = matches ? matches.some(hasBegun) : day <= today;
   return (
-    <WidgetRoot
-      lang={language}
-      aria-labelledby={titleId}
-      data-theme={props.theme ?? 'light'}
-      style={brandStyle(props.brand)}
-    >
+    <WidgetRoot aria-labelledby={titleId} {...lookAttributes(language, props.theme, props.brand)}>
       <Header>
         <Title id={titleId}>{text.title(headingDate, played)}</Title>
         <DayPicker day={day} today={today} onChange={changeDay} labels={text} />

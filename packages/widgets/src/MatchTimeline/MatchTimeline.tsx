@@ -3,8 +3,7 @@ import { styled } from 'styled-components';
 import { matchResultParts, type Language, type Match } from '@pallone/core';
 import { usePallone } from '../provider/usePallone.ts';
 import { WidgetRoot } from '../theme/WidgetRoot.tsx';
-import { brandStyle } from '../theme/themeVars.ts';
-import type { WidgetLookProps } from '../theme/widgetLookProps.ts';
+import { lookAttributes, type WidgetLookProps } from '../theme/widgetLookProps.ts';
 import { QueryState } from '../states/QueryState.tsx';
 import { visuallyHidden } from '../states/visuallyHidden.ts';
 import { matchTimelineMessages } from './matchTimelineMessages.ts';
@@ -75,12 +74,7 @@ function MatchTimelineView(props: MatchTimelineProps) {
   const { match, events } = useMatchTimeline(props.matchId);
   const titleId = useId();
   return (
-    <WidgetRoot
-      lang={language}
-      aria-labelledby={titleId}
-      data-theme={props.theme ?? 'light'}
-      style={brandStyle(props.brand)}
-    >
+    <WidgetRoot aria-labelledby={titleId} {...lookAttributes(language, props.theme, props.brand)}>
       <Title id={titleId}>
         {match.data ? (
           <>

@@ -1,17 +1,7 @@
-import {
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { PalloneContext } from '../provider/PalloneContext.ts';
 import { usePallone } from '../provider/usePallone.ts';
-import { brandStyle } from '../theme/themeVars.ts';
-import type { WidgetLookProps } from '../theme/widgetLookProps.ts';
+import { lookAttributes, type WidgetLookProps } from '../theme/widgetLookProps.ts';
 import { moveFocusWithArrows } from './moveFocusWithArrows.ts';
 import { SearchIcon } from './SearchIcon.tsx';
 import { searchMessages } from './searchMessages.ts';
@@ -46,7 +36,6 @@ export interface SearchProps extends WidgetLookProps {
 function SearchView({ collapsible = true, onNavigate, onSubmit, ...props }: SearchProps) {
   const pallone = usePallone();
   const language = props.language ?? pallone.language;
-  const scoped = useMemo(() => ({ ...pallone, language }), [pallone, language]);
   const text = searchMessages[language];
   const ids = useId();
   const [query, setQuery] = useState('');
@@ -106,66 +95,62 @@ function SearchView({ collapsible = true, onNavigate, onSubmit, ...props }: Sear
   };
 
   return (
-    <PalloneContext.Provider value={scoped}>
-      <SearchRoot
-        ref={rootRef}
-        role="search"
-        aria-label={text.label}
-        lang={language}
-        data-theme={props.theme ?? 'light'}
-        data-state={expanded ? 'expanded' : 'collapsed'}
-        style={brandStyle(props.brand)}
-        onKeyDown={onKeyDown}
-        onBlur={onBlur}
-      >
-        {collapsible && (
-          <IconButton
-            type="button"
-            data-part="icon-button"
-            aria-label={text.open}
-            aria-expanded={expanded}
-            aria-controls={`${ids}-field`}
-            onClick={expand}
-          >
-            <SearchIcon />
-          </IconButton>
+    <SearchRoot
+      ref={rootRef}
+      role="search"
+      aria-label={text.label}
+      data-state={expanded ? 'expanded' : 'collapsed'}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      {...lookAttributes(language, props.theme, props.brand)}
+    >
+      {collapsible && (
+        <IconButton
+          type="button"
+          data-part="icon-button"
+          aria-label={text.open}
+          aria-expanded={expanded}
+          aria-controls={`${ids}-field`}
+          onClick={expand}
+        >
+          <SearchIcon />
+        </IconButton>
+      )}
+      {open && <Backdrop aria-hidden="true" data-part="backdrop" />}
+      <Anchor>
+        <Field ref={fieldRef} id={`${ids}-field`} data-part="field">
+          <SearchIcon />
+          <input
+            ref={inputRef}
+            type="search"
+            role="combobox"
+            aria-label={text.label}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? `${ids}-panel` : undefined}
+            aria-autocomplete="none"
+            autoComplete="off"
+            placeholder={text.placeholder}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(true);
+            }}
+            onFocus={() => {
+              setExpanded(true);
+              setActive(true);
+            }}
+            onBlur={onInputBlur}
+            onKeyDown={onInputKeyDown}
+          />
+        </Field>
+        {open && (
+          <Panel ref={panelRef} id={`${ids}-panel`} role="dialog" aria-label={text.results}>
+            <SearchResults sections={sections} messages={text} onChoose={choose} />
+          </Panel>
         )}
-        {open && <Backdrop aria-hidden="true" data-part="backdrop" />}
-        <Anchor>
-          <Field ref={fieldRef} id={`${ids}-field`} data-part="field">
-            <SearchIcon />
-            <input
-              ref={inputRef}
-              type="search"
-              role="combobox"
-              aria-label={text.label}
-              aria-haspopup="dialog"
-              aria-expanded={open}
-              aria-controls={open ? `${ids}-panel` : undefined}
-              aria-autocomplete="none"
-              autoComplete="off"
-              placeholder={text.placeholder}
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                setActive(true);
-              }}
-              onFocus={() => {
-                setExpanded(true);
-                setActive(true);
-              }}
-              onBlur={onInputBlur}
-              onKeyDown={onInputKeyDown}
-            />
-          </Field>
-          {open && (
-            <Panel ref={panelRef} id={`${ids}-panel`} role="dialog" aria-label={text.results}>
-              <SearchResults sections={sections} messages={text} onChoose={choose} />
-            </Panel>
-          )}
-        </Anchor>
-      </SearchRoot>
-    </PalloneContext.Provider>
+      </Anchor>
+    </SearchRoot>
   );
 }
 

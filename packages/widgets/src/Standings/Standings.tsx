@@ -1,10 +1,8 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { styled } from 'styled-components';
-import { PalloneContext } from '../provider/PalloneContext.ts';
 import { usePallone } from '../provider/usePallone.ts';
 import { QueryState } from '../states/QueryState.tsx';
-import { brandStyle } from '../theme/themeVars.ts';
-import type { WidgetLookProps } from '../theme/widgetLookProps.ts';
+import { lookAttributes, type WidgetLookProps } from '../theme/widgetLookProps.ts';
 import { WidgetRoot } from '../theme/WidgetRoot.tsx';
 import { StandingsBody } from './StandingsBody.tsx';
 import { standingsMessages } from './standingsMessages.ts';
@@ -73,7 +71,6 @@ export type StandingsProps = (
 function StandingsView(props: StandingsProps) {
   const pallone = usePallone();
   const language = props.language ?? pallone.language;
-  const scoped = useMemo(() => ({ ...pallone, language }), [pallone, language]);
   const text = standingsMessages[language];
   const headingId = useId();
   const season = useStandingsSeason(props);
@@ -81,34 +78,27 @@ function StandingsView(props: StandingsProps) {
     ? `${text.title} ${season.data.competition.name} ${season.data.season.name}`
     : text.title;
   return (
-    <PalloneContext.Provider value={scoped}>
-      <WidgetRoot
-        data-theme={props.theme ?? 'light'}
-        style={brandStyle(props.brand)}
-        aria-labelledby={headingId}
-        lang={language}
+    <WidgetRoot aria-labelledby={headingId} {...lookAttributes(language, props.theme, props.brand)}>
+      <Heading id={headingId}>{heading}</Heading>
+      <QueryState
+        query={season}
+        skeletonRows={12}
+        isEmpty={(competitionSeason) => tableGroups(competitionSeason).length === 0}
+        empty={text.noStandings}
       >
-        <Heading id={headingId}>{heading}</Heading>
-        <QueryState
-          query={season}
-          skeletonRows={12}
-          isEmpty={(competitionSeason) => tableGroups(competitionSeason).length === 0}
-          empty={text.noStandings}
-        >
-          {(competitionSeason) => (
-            <StandingsBody
-              key={competitionSeason.id}
-              competitionSeason={competitionSeason}
-              groupId={props.groupId}
-              turnId={props.turnId}
-              zones={props.zones}
-              venueTabs={props.venueTabs}
-              text={text}
-            />
-          )}
-        </QueryState>
-      </WidgetRoot>
-    </PalloneContext.Provider>
+        {(competitionSeason) => (
+          <StandingsBody
+            key={competitionSeason.id}
+            competitionSeason={competitionSeason}
+            groupId={props.groupId}
+            turnId={props.turnId}
+            zones={props.zones}
+            venueTabs={props.venueTabs}
+            text={text}
+          />
+        )}
+      </QueryState>
+    </WidgetRoot>
   );
 }
 

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import type { Group, Turn } from '@pallone/core';
+import { controlBox } from '../theme/controlBox.ts';
 import type { StandingsMessages } from './standingsMessages.ts';
 
 const Bar = styled.div`
@@ -15,13 +16,9 @@ const Bar = styled.div`
     color: var(--p-muted);
   }
   select {
-    min-height: 32px;
+    ${controlBox}
     padding: 4px 6px;
-    font: inherit;
-    color: var(--p-text);
     background: var(--p-bg);
-    border: 1px solid var(--p-border);
-    border-radius: 6px;
   }
 `;
 

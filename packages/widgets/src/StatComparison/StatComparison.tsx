@@ -3,8 +3,7 @@ import { styled } from 'styled-components';
 import type { TeamStatisticComparison } from '@pallone/core';
 import { usePallone } from '../provider/usePallone.ts';
 import { WidgetRoot } from '../theme/WidgetRoot.tsx';
-import { brandStyle } from '../theme/themeVars.ts';
-import type { WidgetLookProps } from '../theme/widgetLookProps.ts';
+import { lookAttributes, type WidgetLookProps } from '../theme/widgetLookProps.ts';
 import { QueryState } from '../states/QueryState.tsx';
 import { ComparisonTable, type TeamNames } from './ComparisonTable.tsx';
 import { comparisonRows } from './comparisonRows.ts';
@@ -40,12 +39,7 @@ function StatComparisonView(props: StatComparisonProps) {
     <ComparisonTable rows={comparisonRows(comparison, language)} teams={teams} language={language} />
   );
   return (
-    <WidgetRoot
-      lang={language}
-      aria-labelledby={titleId}
-      data-theme={props.theme ?? 'light'}
-      style={brandStyle(props.brand)}
-    >
+    <WidgetRoot aria-labelledby={titleId} {...lookAttributes(language, props.theme, props.brand)}>
       <Title id={titleId}>{text.title}</Title>
       <QueryState query={data.stats} skeletonRows={SKELETON_ROWS} isEmpty={isEmpty} empty={text.empty}>
         {(comparison) =>

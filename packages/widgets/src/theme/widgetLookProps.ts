@@ -1,5 +1,5 @@
 import type { Language } from '@pallone/core';
-import type { Brand, ThemeName } from './themeVars.ts';
+import { brandStyle, type Brand, type ThemeName } from './themeVars.ts';
 
 /**
  * What every widget takes besides its data: the language of its texts, its theme and the partner's colours (one
@@ -23,3 +23,10 @@ export interface WidgetLookProps {
    */
   brand?: Brand;
 }
+
+/** The widget root's attributes for its look: `lang`, `data-theme` (light by default) and the brand's colours. */
+export const lookAttributes = (language: Language, theme?: ThemeName, brand?: Brand) => ({
+  lang: language,
+  'data-theme': theme ?? 'light',
+  style: brandStyle(brand),
+});

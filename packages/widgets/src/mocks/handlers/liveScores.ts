@@ -10,6 +10,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { matchClock, type LiveMatchStatus, type Match, type Paginated, type Score } from '@pallone/core';
 import { apiPath } from '../apiPath.ts';
+import { wantsEnglish } from '../recordedAnswer.ts';
 import day from '../fixtures/liveScores.day.json' with { type: 'json' };
 import dayEn from '../fixtures/liveScores.day.en.json' with { type: 'json' };
 import resultNotAvailable from '../fixtures/liveScores.resultNotAvailable.json' with { type: 'json' };
@@ -37,8 +38,6 @@ const days: Record<string, Day> = {
   [LIVE_SCORES_DAYS.upcoming]: { it: upcoming as Paginated<Match> },
   [LIVE_SCORES_DAYS.europeanNight]: { it: europeanNight as Paginated<Match> },
 };
-
-const english = (request: Request) => request.headers.get('accept-language')?.startsWith('en') ?? false;
 
 /** A recorded day as the API answers it, in Italian or English. */
 export function recordedDay(date: string, language: 'it' | 'en' = 'it'): Paginated<Match> {
@@ -90,6 +89,6 @@ export const liveScoresHandlers: RequestHandler[] = [
   http.get(apiPath('/matches'), ({ request }) => {
     const date = new URL(request.url).searchParams.get('date');
     if (!date) return undefined;
-    return HttpResponse.json(recordedDay(date, english(request) ? 'en' : 'it'));
+    return HttpResponse.json(recordedDay(date, wantsEnglish(request) ? 'en' : 'it'));
   }),
 ];

@@ -6,8 +6,8 @@
  * Lisboa e Benfica, Europa League 2023-24 quarter-final (long official names, won on penalties; no events).
  * Other ids fall through to the next handler.
  */
-import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
-import { apiPath } from '../apiPath.ts';
+import type { RequestHandler } from 'msw';
+import { answerById, type Fixture } from '../recordedAnswer.ts';
 import finalMatch from '../fixtures/matchTimeline.final.match.json' with { type: 'json' };
 import finalEvents from '../fixtures/matchTimeline.final.events.json' with { type: 'json' };
 import finalMatchEn from '../fixtures/matchTimeline.final.match.en.json' with { type: 'json' };
@@ -36,11 +36,6 @@ export const MATCH_TIMELINE_IDS = {
   marseilleBenfica: 2914,
 } as const;
 
-type Fixture = { it: JsonBodyType; en?: JsonBodyType };
-const english = (request: Request) => request.headers.get('accept-language')?.startsWith('en') ?? false;
-const answer = (request: Request, fixture: Fixture | undefined) =>
-  fixture ? HttpResponse.json((english(request) ? fixture.en : undefined) ?? fixture.it) : undefined;
-
 const matches: Record<string, Fixture> = {
   [MATCH_TIMELINE_IDS.worldCupFinal]: { it: finalMatch, en: finalMatchEn },
   [MATCH_TIMELINE_IDS.walesIran]: { it: walesIranMatch },
@@ -59,8 +54,6 @@ const events: Record<string, Fixture> = {
 };
 
 export const matchTimelineHandlers: RequestHandler[] = [
-  http.get(apiPath('/matches/:id/getEvents'), ({ request, params }) =>
-    answer(request, events[String(params.id)]),
-  ),
-  http.get(apiPath('/matches/:id'), ({ request, params }) => answer(request, matches[String(params.id)])),
+  answerById('/matches/:id/getEvents', events),
+  answerById('/matches/:id', matches),
 ];

@@ -6,6 +6,7 @@
 /// <reference types="vite/client" />
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { apiPath } from '../apiPath.ts';
+import { wantsEnglish } from '../recordedAnswer.ts';
 
 const files = import.meta.glob<JsonBodyType>('../fixtures/search.*.json', { eager: true, import: 'default' });
 
@@ -24,9 +25,9 @@ export const SEARCH_TEXTS = {
 const section = (kind: 'players' | 'teams' | 'matches' | 'news') =>
   http.get(apiPath(`/${kind}/search`), ({ request }) => {
     const text = new URL(request.url).searchParams.get('search')?.trim().toLowerCase() ?? '';
-    const english = request.headers.get('accept-language')?.startsWith('en') ?? false;
     const recorded =
-      (english ? searchFixture(`${text}.${kind}.en`) : undefined) ?? searchFixture(`${text}.${kind}`);
+      (wantsEnglish(request) ? searchFixture(`${text}.${kind}.en`) : undefined) ??
+      searchFixture(`${text}.${kind}`);
     return HttpResponse.json(recorded ?? []);
   });
 

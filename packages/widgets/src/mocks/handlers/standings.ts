@@ -5,8 +5,9 @@
  * Anything not recorded falls through to the next handler.
  */
 /// <reference types="vite/client" />
-import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import { http, type JsonBodyType, type RequestHandler } from 'msw';
 import { apiPath } from '../apiPath.ts';
+import { answer, type Fixture } from '../recordedAnswer.ts';
 
 const files = import.meta.glob<JsonBodyType>('../fixtures/standings.*.json', {
   eager: true,
@@ -34,11 +35,6 @@ export const STANDINGS_IDS = {
   premierLeague: 7,
   premierLeagueSeason2324: 2,
 } as const;
-
-type Fixture = { it: JsonBodyType; en?: JsonBodyType };
-const english = (request: Request) => request.headers.get('accept-language')?.startsWith('en') ?? false;
-const answer = (request: Request, fixture: Fixture | undefined) =>
-  fixture ? HttpResponse.json((english(request) ? fixture.en : undefined) ?? fixture.it) : undefined;
 
 /** Keyed by `competition/season` (season empty for the default one); a slug stands for its competition's id. */
 const standingsSeasons: Record<string, Fixture> = {

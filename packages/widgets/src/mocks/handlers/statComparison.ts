@@ -7,8 +7,9 @@
  * season 2), two long official names.
  * Anything not recorded falls through to the next handler.
  */
-import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { apiPath } from '../apiPath.ts';
+import { answer, answerById, type Fixture } from '../recordedAnswer.ts';
 import juveInter from '../fixtures/statComparison.juveInter.json' with { type: 'json' };
 import juveInterEn from '../fixtures/statComparison.juveInter.en.json' with { type: 'json' };
 import juve from '../fixtures/statComparison.juve.json' with { type: 'json' };
@@ -34,11 +35,6 @@ export const STAT_COMPARISON_IDS = {
   brighton: 55,
   premierLeague2324: 2,
 } as const;
-
-type Fixture = { it: JsonBodyType; en?: JsonBodyType };
-const english = (request: Request) => request.headers.get('accept-language')?.startsWith('en') ?? false;
-const answer = (request: Request, fixture: Fixture | undefined) =>
-  fixture ? HttpResponse.json((english(request) ? fixture.en : undefined) ?? fixture.it) : undefined;
 
 const { juventus, inter: interId, serieA2024, genoaInter: genoaInterId, withoutStats } = STAT_COMPARISON_IDS;
 const { wolverhampton, brighton: brightonId, premierLeague2324 } = STAT_COMPARISON_IDS;
@@ -66,9 +62,7 @@ export const statComparisonHandlers: RequestHandler[] = [
     const query = new URL(request.url).searchParams;
     return answer(request, comparisons[`${query.get('teamIds')}/${query.get('competitionSeasonId') ?? ''}`]);
   }),
-  http.get(apiPath('/teams/:id'), ({ request, params }) => answer(request, teams[String(params.id)])),
-  http.get(apiPath('/matches/:id/getStats'), ({ request, params }) =>
-    answer(request, stats[String(params.id)]),
-  ),
-  http.get(apiPath('/matches/:id'), ({ request, params }) => answer(request, matches[String(params.id)])),
+  answerById('/teams/:id', teams),
+  answerById('/matches/:id/getStats', stats),
+  answerById('/matches/:id', matches),
 ];
