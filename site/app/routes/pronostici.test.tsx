@@ -1,19 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { Match } from '@pallone/core';
 import * as predictionRoute from './scommesse.quote-pronostici.detail.tsx';
 import * as predictionsRoute from './pronostici.tsx';
 import { predictionPath } from '../components/matches/PredictionList.tsx';
-import { LANG, nextPrediction, useRealApi } from '../testing/realApi.ts';
+import { LANG, nextPredictionForFile } from '../testing/realApi.ts';
 import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
 
 /** The next match to be played with a prediction, and its prediction article's slug. */
-let next: Match;
-let detailSlug: string;
-beforeAll(async () => {
-  useRealApi();
-  ({ match: next, detailSlug } = await nextPrediction());
-});
+const prediction = nextPredictionForFile();
 
 describe('/pronostici', () => {
   it('rows of predictions: kick-off, teams, 1 / X / 2 percentages and the tip, soonest first, once each', async () => {
@@ -32,8 +26,10 @@ describe('/pronostici', () => {
     }
     const hrefs = rows.map((row) => row.getAttribute('href'));
     expect(new Set(hrefs).size).toBe(hrefs.length);
-    expect(hrefs[0]).toBe(`/scommesse/quote-pronostici/${next.competition.pallonecomSlug}/${detailSlug}`);
-    expect(rows[0]!.textContent).toContain(`${next.homeName} – ${next.awayName}`);
+    expect(hrefs[0]).toBe(
+      `/scommesse/quote-pronostici/${prediction.match.competition.pallonecomSlug}/${prediction.detailSlug}`,
+    );
+    expect(rows[0]!.textContent).toContain(`${prediction.match.homeName} – ${prediction.match.awayName}`);
     const kickoffs = rows.map((row) => row.querySelector('time')!.getAttribute('datetime')!);
     expect([...kickoffs].sort()).toEqual(kickoffs);
     expect(screen.getByText(/Il gioco è vietato ai minori di 18 anni/)).toBeInTheDocument();

@@ -1,27 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { Match } from '@pallone/core';
 import * as predictionRoute from './scommesse.quote-pronostici.detail.tsx';
-import { apiRead, LANG, nextPrediction, useRealApi } from '../testing/realApi.ts';
+import { apiRead, LANG, nextPredictionForFile } from '../testing/realApi.ts';
 import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
 
 const NOT_FOUND = { init: { status: 404 } };
 
 /** The next match to be played with a prediction, and its prediction article's slug. */
-let next: Match;
-let detailSlug: string;
-beforeAll(async () => {
-  useRealApi();
-  ({ match: next, detailSlug } = await nextPrediction());
-});
+const prediction = nextPredictionForFile();
 
 describe('prediction article', () => {
   it('the prediction article in both languages, with its probabilities', async () => {
-    const slug = next.competition.pallonecomSlug;
-    const url = `/scommesse/quote-pronostici/${slug}/${detailSlug}`;
+    const slug = prediction.match.competition.pallonecomSlug;
+    const url = `/scommesse/quote-pronostici/${slug}/${prediction.detailSlug}`;
     for (const language of ['it', 'en'] as const) {
       const article = await apiRead<{ title: string }>(
-        `/news/prediction/pallonecomSlug/${detailSlug}?competitionSlug=${slug}`,
+        `/news/prediction/pallonecomSlug/${prediction.detailSlug}?competitionSlug=${slug}`,
         { language },
       );
       const { unmount } = renderRoute(
@@ -33,8 +27,10 @@ describe('prediction article', () => {
       expect(await screen.findByRole('heading', { level: 1, name: article.title })).toBeInTheDocument();
       expect(article.title).toContain(language === 'it' ? 'Pronostico' : 'prediction');
       expect(
-        screen.getByRole('link', { name: `${next.homeName} – ${next.awayName}` }).getAttribute('href'),
-      ).toBe(`/partite/${next.pallonecomSlug}`);
+        screen
+          .getByRole('link', { name: `${prediction.match.homeName} – ${prediction.match.awayName}` })
+          .getAttribute('href'),
+      ).toBe(`/partite/${prediction.match.pallonecomSlug}`);
       unmount();
     }
     await expect(

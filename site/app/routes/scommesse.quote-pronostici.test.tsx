@@ -1,25 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { Match } from '@pallone/core';
 import * as bettingTabRoute from './scommesse.quote-pronostici.tsx';
-import { LANG, nextPrediction, useRealApi } from '../testing/realApi.ts';
+import { LANG, nextPredictionForFile } from '../testing/realApi.ts';
 import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
 
 const NOT_FOUND = { init: { status: 404 } };
 
 /** The next match to be played with a prediction, and its prediction article's slug. */
-let next: Match;
-let detailSlug: string;
-beforeAll(async () => {
-  useRealApi();
-  ({ match: next, detailSlug } = await nextPrediction());
-});
+const prediction = nextPredictionForFile();
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('competition betting tab', () => {
   it('the competition betting tab: matches with the model percentages and links to the prediction', async () => {
-    const slug = next.competition.pallonecomSlug;
+    const slug = prediction.match.competition.pallonecomSlug;
     renderRoute(
       bettingTabRoute,
       '/scommesse/quote-pronostici/:slug',
@@ -27,7 +21,10 @@ describe('competition betting tab', () => {
       LANG.it,
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: `Pronostici: ${next.competition.name}` }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: `Pronostici: ${prediction.match.competition.name}`,
+      }),
     ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Pronostici' });
     expect(
@@ -36,13 +33,13 @@ describe('competition betting tab', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Data', 'Pronostico', '1', 'X', '2', 'Leggi']);
     const match = within(table).getByRole('link', {
-      name: new RegExp(`^${escape(next.homeName)} – ${escape(next.awayName)}`),
+      name: new RegExp(`^${escape(prediction.match.homeName)} – ${escape(prediction.match.awayName)}`),
     });
     const row = match.closest('tr')!;
     expect(row.textContent).toMatch(/^\d\d\/\d\d\/\d{4}/);
     expect(row.textContent).toMatch(/\d+%\d+%\d+%/);
     expect(within(row).getByRole('link', { name: 'Pronostico' }).getAttribute('href')).toBe(
-      `/scommesse/quote-pronostici/${slug}/${detailSlug}`,
+      `/scommesse/quote-pronostici/${slug}/${prediction.detailSlug}`,
     );
   });
 

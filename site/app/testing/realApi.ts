@@ -2,7 +2,7 @@
  * Test-only: points the site's loaders at the real API the `site` project's global setup started
  * (`realApiGlobalSetup.ts`), through PALLONE_API_BASE and the public credentials `api.server.ts` reads.
  */
-import { inject } from 'vitest';
+import { beforeAll, inject } from 'vitest';
 import type { Match, Paginated } from '@pallone/core';
 import type { NewsSummary } from '../lib/content.ts';
 import './providedContext.ts';
@@ -44,6 +44,30 @@ export async function nextPrediction(): Promise<{ match: Match; detailSlug: stri
   const match = list.items[0];
   if (!match) throw new Error('The data has no match with a prediction');
   return { match, detailSlug: `pronostico-${match.pallonecomSlug}` };
+}
+
+/**
+ * In a test file: the real API used and, before the file's tests, the next match with a prediction read; its
+ * `match` and `detailSlug` are read in the tests.
+ */
+export function nextPredictionForFile(): { readonly match: Match; readonly detailSlug: string } {
+  let found: { match: Match; detailSlug: string } | undefined;
+  beforeAll(async () => {
+    useRealApi();
+    found = await nextPrediction();
+  });
+  const read = () => {
+    if (!found) throw new Error('The next prediction is read in tests, after beforeAll');
+    return found;
+  };
+  return {
+    get match() {
+      return read().match;
+    },
+    get detailSlug() {
+      return read().detailSlug;
+    },
+  };
 }
 
 /**

@@ -3,22 +3,14 @@ import { styled } from 'styled-components';
 import { LABELS } from '@pallone/core';
 import { parseDateField, toDateField, toPickerValue } from './dates.ts';
 import { InputRow } from './InputRow.ts';
-
-interface Props {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  invalid?: boolean;
-  describedBy?: string;
-}
+import type { FieldControlProps } from './FieldControlProps.ts';
 
 /**
  * A date field shown as "DD/MM/YYYY HH:mm" (SPEC §9) with the placeholder "Selezionare la data": typed, or
  * chosen with the browser's calendar (a native datetime-local picker opened by the button next to it). Leaving
  * the field rewrites a date typed another way ("5/8/2025", "2025-08-05T10:00") as DD/MM/YYYY HH:mm.
  */
-export function DateTimeInput({ id, value, onChange, onBlur, invalid, describedBy }: Props) {
+export function DateTimeInput({ id, value, onChange, onBlur, invalid, describedBy }: FieldControlProps) {
   const picker = useRef<HTMLInputElement>(null);
 
   const openPicker = () => {

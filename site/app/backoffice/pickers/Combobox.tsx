@@ -6,18 +6,13 @@ import { useDebounced } from '../useDebounced.ts';
 import { pickerOptionQuery, pickerSearchQuery } from '../query/staffQueries.ts';
 import type { PickerOption, SearchSource } from './sources.ts';
 import { InputRow } from '../forms/InputRow.ts';
+import type { FieldControlProps } from '../forms/FieldControlProps.ts';
 
-interface Props {
-  id: string;
+/** `value` is the chosen id as a string, "" for none. */
+interface Props extends FieldControlProps {
   /** The picker's name in query keys ("match", "competition"). */
   kind: string;
   source: SearchSource;
-  /** The chosen id as a string, "" for none. */
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  invalid?: boolean;
-  describedBy?: string;
 }
 
 /**

@@ -3,18 +3,13 @@ import { LABELS } from '@pallone/core';
 import { pickerListQuery } from '../query/staffQueries.ts';
 import { ErrorText } from '../ui.ts';
 import type { ListSource } from './sources.ts';
+import type { FieldControlProps } from '../forms/FieldControlProps.ts';
 
-interface Props {
-  id: string;
+/** `value` is the chosen id as a string, "" for none. */
+interface Props extends FieldControlProps {
   /** The picker's name in query keys ("bookmaker", "author"). */
   kind: string;
   source: ListSource;
-  /** The chosen id as a string, "" for none. */
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  invalid?: boolean;
-  describedBy?: string;
   /** The text of the empty choice: "Nessuno" where the id is optional, "Seleziona..." where it is required. */
   emptyLabel: string;
 }

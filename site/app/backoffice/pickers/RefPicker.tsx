@@ -1,15 +1,10 @@
 import { Combobox } from './Combobox.tsx';
 import { OptionSelect } from './OptionSelect.tsx';
 import { PICKER_SOURCES, type PickerKind } from './sources.ts';
+import type { FieldControlProps } from '../forms/FieldControlProps.ts';
 
-export interface RefPickerProps {
-  id: string;
+export interface RefPickerProps extends FieldControlProps {
   kind: PickerKind;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  invalid?: boolean;
-  describedBy?: string;
   /** A required id offers no "Nessuno". */
   required?: boolean;
 }

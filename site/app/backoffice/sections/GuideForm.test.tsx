@@ -116,7 +116,7 @@ describe('guide form', () => {
 
   it('puts the edited guide with its id and the stored values, without an image when none is chosen', async () => {
     fetchMock.mockResolvedValue(json(200, GUIDE));
-    const { user, onSaved } = renderForm(GUIDE);
+    const { user, save } = renderForm(GUIDE);
     expect(
       screen.getByRole('heading', { name: 'Modifica guida #5: Come funzionano i bonus' }),
     ).toBeInTheDocument();
@@ -125,9 +125,7 @@ describe('guide form', () => {
     );
     await user.clear(screen.getByLabelText('Titolo'));
     await user.type(screen.getByLabelText('Titolo'), 'Bonus spiegati');
-    await user.click(screen.getByRole('button', { name: 'Salva' }));
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const request = sent();
+    const request = await save();
     expectStaffWrite(request, 'PUT', '/api/v1/guides');
     expect(request.data).toMatchObject({
       id: 5,

@@ -2,14 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { INTER_TORINO, INTER_TORINO_LABEL } from '../testing/pickerData.ts';
 import { renderSectionForm } from '../testing/renderSectionForm.tsx';
-import {
-  expectStaffWrite,
-  fetchMock,
-  json,
-  pickerFetch,
-  sent,
-  stubStaffFetch,
-} from '../testing/stubFetch.ts';
+import { expectStaffWrite, fetchMock, json, pickerFetch, stubStaffFetch } from '../testing/stubFetch.ts';
 import { quoteMaggiorateSection } from './quoteMaggiorate.ts';
 import type { Row } from './sectionTypes.ts';
 
@@ -23,7 +16,7 @@ const calledUrls = () => pickerFetch.mock.calls.map(([url]) => url);
 describe('boosted odds form: bookmaker and match chosen by name', () => {
   it('finds the match by team names, chooses it with the keyboard and posts its id and the bookmaker id', async () => {
     fetchMock.mockResolvedValue(json(200, { id: 9 }));
-    const { user, onSaved } = renderForm();
+    const { user, save } = renderForm();
     const bookmaker = screen.getByRole('combobox', { name: 'Bookmaker' });
     await vi.waitFor(() => expect(bookmaker.hasAttribute('disabled')).toBe(false));
     expect(
@@ -49,9 +42,7 @@ describe('boosted odds form: bookmaker and match chosen by name', () => {
     await user.type(screen.getByLabelText('Quota maggiorata'), '2.50');
     await user.type(screen.getByLabelText('Valida dal'), '20/08/2025 10:00');
     await user.type(screen.getByLabelText('Valida fino al'), '25/08/2025 20:00');
-    await user.click(screen.getByRole('button', { name: 'Salva' }));
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const request = sent();
+    const request = await save();
     expectStaffWrite(request, 'POST', '/api/v1/bonusQuota');
     expect(request.data).toMatchObject({
       bookmakerId: 2,

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderSectionForm } from '../testing/renderSectionForm.tsx';
-import { expectStaffWrite, fetchMock, json, sent, stubStaffFetch } from '../testing/stubFetch.ts';
+import { expectStaffWrite, fetchMock, json, stubStaffFetch } from '../testing/stubFetch.ts';
 import type { Row } from './sectionTypes.ts';
 import { teamsSection } from './teams.ts';
 
@@ -46,16 +46,14 @@ describe('team form (update only)', () => {
 
   it('puts multipart `data` (id, names, empty as null) and the new logo in `image`, with the XSRF header', async () => {
     fetchMock.mockResolvedValue(json(200, { ...TEAM, stadium: 'San Siro' }));
-    const { user, onSaved } = renderForm();
+    const { user, save } = renderForm();
     await user.type(screen.getByLabelText('Stadio'), 'San Siro');
     const logo = new File([new Uint8Array([255, 216, 255])], 'inter.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Immagine'), logo);
     expect(screen.getByAltText('Anteprima immagine').getAttribute('src')).not.toBe(
       '/uploads/teams/inter-256.webp',
     );
-    await user.click(screen.getByRole('button', { name: 'Salva' }));
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const request = sent();
+    const request = await save();
     expectStaffWrite(request, 'PUT', '/api/v1/teams');
     expect(request.data).toEqual({
       id: 12,
@@ -70,11 +68,9 @@ describe('team form (update only)', () => {
 
   it('asks the server to remove the logo when "Rimuovi l\'immagine" is ticked', async () => {
     fetchMock.mockResolvedValue(json(200, { ...TEAM, image: null }));
-    const { user, onSaved } = renderForm();
+    const { user, save } = renderForm();
     await user.click(screen.getByLabelText("Rimuovi l'immagine"));
     expect(screen.queryByAltText('Anteprima immagine')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Salva' }));
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(sent().data).toMatchObject({ id: 12, removeImage: true });
+    expect((await save()).data).toMatchObject({ id: 12, removeImage: true });
   });
 });
