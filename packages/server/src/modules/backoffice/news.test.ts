@@ -11,6 +11,7 @@ import { count } from 'drizzle-orm';
 import { news } from '../../db/contentSchema.ts';
 import { auditLog } from '../../db/authSchema.ts';
 import { createStaffTestApp, type StaffTestApp } from './staffTestApp.ts';
+import { multipart, png } from './testMultipart.ts';
 
 /** The server's "now": the articles are published a minute before it. */
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -19,34 +20,6 @@ beforeAll(async () => {
   t = await createStaffTestApp({ now: () => NOW });
 });
 afterAll(() => t.close());
-
-const BOUNDARY = '----pallone-test';
-function multipart(data: unknown, file?: { bytes: Buffer; name: string; type: string }, dataField = 'data') {
-  const parts: Buffer[] = [
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${dataField}"\r\n\r\n${JSON.stringify(data)}\r\n`,
-    ),
-  ];
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  };
-}
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
-    .png()
-    .toBuffer();
 
 const article = (slug: string) => ({
   language: 'it',

@@ -3,12 +3,11 @@
  * slug, a status filter) and the writes. Bodies are sanitized here. The status shown is derived at the app's clock
  * (decision 039): a published row whose date is still ahead is `scheduled`.
  */
-import { randomUUID } from 'node:crypto';
 import { normalizeSearch } from '@pallone/core';
 import { and, eq, gt, lte, type SQL } from 'drizzle-orm';
 import { contentTable, type WriteContext } from './contentTable.ts';
+import { articleFields, articleValues } from './articleColumns.ts';
 import { news } from '../../../db/contentSchema.ts';
-import { sanitizeBody } from '../../../content/sanitizeBody.ts';
 import type { BackofficeNewsPageRequest, BackofficeNewsRow, NewsCreate, NewsStatus } from '@pallone/contract';
 import type { Writer } from '../../../db/access.ts';
 import { completeNewsInput } from '../newsWriteRules.ts';
@@ -30,27 +29,20 @@ function inStatus(status: NewsStatus, now: Date): SQL | undefined {
 
 export function toBackofficeNews(row: NewsRow, now: Date): BackofficeNewsRow {
   return {
-    id: row.id,
-    translationKey: row.translationKey,
-    language: row.language,
-    pallonecomSlug: row.pallonecomSlug,
-    title: row.title,
+    ...articleFields(row),
     status: newsStatusAt(row, now),
     image: row.imagePath ? { path: row.imagePath, sizes: row.imageSizes } : null,
     imageAlt: row.imageAlt,
     imageCaption: row.imageCaption,
     imageCredit: row.imageCredit,
-    publishedAt: row.publishedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     authorId: row.authorId,
     articleSection: row.articleSection,
     keywords: row.keywords,
     description: row.description,
     category: row.category,
-    body: row.body,
     matchId: row.matchId,
     competitionId: row.competitionId,
-    isSample: row.isSample,
   };
 }
 
@@ -58,18 +50,13 @@ export function toBackofficeNews(row: NewsRow, now: Date): BackofficeNewsRow {
 async function newsValues(sent: NewsCreate, now: Date, before: NewsRow | undefined, write: WriteContext) {
   const input = await completeNewsInput(write.tx, sent, { before, hasImage: write.hasImage });
   return {
-    translationKey: input.translationKey ?? before?.translationKey ?? randomUUID(),
-    language: input.language,
+    ...articleValues(input, before),
     status: input.status,
-    pallonecomSlug: input.pallonecomSlug,
-    title: input.title.trim(),
-    publishedAt: new Date(input.publishedAt),
     authorId: input.authorId ?? null,
     articleSection: input.articleSection.trim(),
     keywords: input.keywords.map((keyword) => keyword.trim()),
     description: input.description.trim(),
     category: input.category,
-    body: sanitizeBody(input.body),
     matchId: input.matchId ?? null,
     competitionId: input.competitionId ?? null,
     imageAlt: input.imageAlt,

@@ -1,7 +1,6 @@
 /** Bonus quotas (boosted odds) with their bookmaker and match: the list, one offer and a page. */
-import { and, asc, count, desc, eq, gt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { notSample } from '../../../content/sampleVisibility.ts';
 import { bonusQuotas, bookmakers } from '../../../db/contentSchema.ts';
 import { competitionSeasons, matches } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
@@ -12,21 +11,18 @@ import type {
   BonusQuotaPageRequest,
   Page,
 } from '@pallone/contract';
-import { pageWindow } from '../../../content/queries/pageWindow.ts';
-import { imageOf } from '../../teams/queries/row.ts';
+import { contentPage, sortedBy } from '../../../content/queries/pageWindow.ts';
+import {
+  bookmakerColumns,
+  shownWithBookmaker,
+  toBookmakerRef,
+} from '../../bookmakerBonuses/queries/bookmakerRef.ts';
 import { loadMatchRefs } from '../../../content/queries/matchRefs.ts';
 import { quotaLabel } from './quotaLabel.ts';
 
 const columns = {
   quota: bonusQuotas,
-  bookmaker: {
-    id: bookmakers.id,
-    name: bookmakers.name,
-    pallonecomSlug: bookmakers.pallonecomSlug,
-    imagePath: bookmakers.imagePath,
-    url: bookmakers.url,
-    isSample: bookmakers.isSample,
-  },
+  bookmaker: bookmakerColumns,
 };
 
 function selectQuotas(db: Db) {
@@ -52,14 +48,7 @@ async function toQuotas(db: Db, rows: Row[], language: Language, now: Date): Pro
     return [
       {
         id: quota.id,
-        bookmaker: {
-          id: bookmaker.id,
-          name: bookmaker.name,
-          pallonecomSlug: bookmaker.pallonecomSlug,
-          image: imageOf(bookmaker.imagePath),
-          url: bookmaker.url,
-          isSample: bookmaker.isSample,
-        },
+        bookmaker: toBookmakerRef(bookmaker),
         match: {
           id: match.id,
           pallonecomSlug: match.pallonecomSlug,
@@ -87,7 +76,7 @@ async function toQuotas(db: Db, rows: Row[], language: Language, now: Date): Pro
 const activeAt = (now: Date) => and(lte(bonusQuotas.validFrom, now), gt(bonusQuotas.validTo, now)) as SQL;
 const inactiveAt = (now: Date) => or(gt(bonusQuotas.validFrom, now), lte(bonusQuotas.validTo, now)) as SQL;
 /** Boosted odds the public sees: neither the offer nor its bookmaker a hidden sample. */
-const shownQuotas = (db: Db) => and(notSample(db, bonusQuotas.isSample), notSample(db, bookmakers.isSample));
+const shownQuotas = (db: Db) => shownWithBookmaker(db, bonusQuotas.isSample);
 const byKickoff = [asc(matches.kickoffAt), asc(bonusQuotas.id)];
 
 export async function listQuotas(
@@ -119,20 +108,12 @@ export async function findQuotaById(
   return (await toQuotas(db, rows, language, now))[0];
 }
 
-function orderOf(sort: BonusQuotaPageRequest['sort']): SQL[] {
-  const direction = sort?.direction === 'desc' ? desc : asc;
-  switch (sort?.field) {
-    case 'validFrom':
-      return [direction(bonusQuotas.validFrom), asc(bonusQuotas.id)];
-    case 'validTo':
-      return [direction(bonusQuotas.validTo), asc(bonusQuotas.id)];
-    case 'boostedOdds':
-      return [direction(bonusQuotas.boostedOdds), asc(bonusQuotas.id)];
-    case 'matchDate':
-    default:
-      return [direction(matches.kickoffAt), asc(bonusQuotas.id)];
-  }
-}
+const SORTS = {
+  validFrom: bonusQuotas.validFrom,
+  validTo: bonusQuotas.validTo,
+  boostedOdds: bonusQuotas.boostedOdds,
+  matchDate: matches.kickoffAt,
+};
 
 export async function pageQuotas(
   db: Db,
@@ -140,7 +121,6 @@ export async function pageQuotas(
   language: Language,
   now: Date,
 ): Promise<Page<BonusQuota>> {
-  const { limit, offset } = pageWindow(request);
   const filters = request.filters ?? {};
   const where = and(
     shownQuotas(db),
@@ -152,12 +132,14 @@ export async function pageQuotas(
     filters.market === undefined ? undefined : eq(bonusQuotas.market, filters.market),
     filters.active === undefined ? undefined : filters.active ? activeAt(now) : inactiveAt(now),
   );
-  const [rows, totals] = await Promise.all([
-    selectQuotas(db)
-      .where(where)
-      .orderBy(...orderOf(request.sort))
-      .limit(limit)
-      .offset(offset),
+  return contentPage(
+    request,
+    ({ limit, offset }) =>
+      selectQuotas(db)
+        .where(where)
+        .orderBy(...sortedBy(request.sort, SORTS, matches.kickoffAt, bonusQuotas.id))
+        .limit(limit)
+        .offset(offset),
     db
       .select({ total: count() })
       .from(bonusQuotas)
@@ -165,11 +147,6 @@ export async function pageQuotas(
       .innerJoin(matches, eq(matches.id, bonusQuotas.matchId))
       .innerJoin(competitionSeasons, eq(competitionSeasons.id, matches.competitionSeasonId))
       .where(where),
-  ]);
-  return {
-    items: await toQuotas(db, rows, language, now),
-    total: totals[0]?.total ?? 0,
-    page: request.page,
-    pageSize: limit,
-  };
+    (rows) => toQuotas(db, rows, language, now),
+  );
 }

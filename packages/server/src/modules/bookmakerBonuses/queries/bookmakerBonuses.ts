@@ -1,7 +1,6 @@
 /** Bookmaker bonuses with their bookmaker: the list, the home banner, one bonus, a page and the search. */
 import { and, asc, count, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { notSample } from '../../../content/sampleVisibility.ts';
 import { bookmakerBonuses, bookmakers } from '../../../db/contentSchema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type {
@@ -11,20 +10,14 @@ import type {
   BookmakerBonusSearchResult,
   Page,
 } from '@pallone/contract';
-import { pageWindow } from '../../../content/queries/pageWindow.ts';
+import { contentPage, sortedBy } from '../../../content/queries/pageWindow.ts';
 import { imageOf } from '../../teams/queries/row.ts';
+import { bookmakerColumns, shownWithBookmaker, toBookmakerRef } from './bookmakerRef.ts';
 import { matchesTerm, termScore, type SearchTerm } from '../../../search/queries/text.ts';
 
 const columns = {
   bonus: bookmakerBonuses,
-  bookmaker: {
-    id: bookmakers.id,
-    name: bookmakers.name,
-    pallonecomSlug: bookmakers.pallonecomSlug,
-    imagePath: bookmakers.imagePath,
-    url: bookmakers.url,
-    isSample: bookmakers.isSample,
-  },
+  bookmaker: bookmakerColumns,
 };
 
 function selectBonuses(db: Db) {
@@ -35,8 +28,7 @@ function selectBonuses(db: Db) {
 }
 
 /** Bonuses the public sees: neither the bonus nor its bookmaker a hidden sample. */
-const shownBonuses = (db: Db) =>
-  and(notSample(db, bookmakerBonuses.isSample), notSample(db, bookmakers.isSample));
+const shownBonuses = (db: Db) => shownWithBookmaker(db, bookmakerBonuses.isSample);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectBonuses>['execute']>>[number];
 
@@ -54,14 +46,7 @@ function toBonus({ bonus, bookmaker }: Row, language: Language): BookmakerBonus 
     showOnMobile: bonus.showOnMobile,
     showOnHome: bonus.showOnHome,
     pallonecomSlug: bonus.pallonecomSlug,
-    bookmaker: {
-      id: bookmaker.id,
-      name: bookmaker.name,
-      pallonecomSlug: bookmaker.pallonecomSlug,
-      image: imageOf(bookmaker.imagePath),
-      url: bookmaker.url,
-      isSample: bookmaker.isSample,
-    },
+    bookmaker: toBookmakerRef(bookmaker),
     isSample: bonus.isSample,
   };
 }
@@ -106,25 +91,17 @@ export const findBonusById = (db: Db, id: number, language: Language) =>
 export const findBonusBySlug = (db: Db, slug: string, language: Language) =>
   findBonus(db, eq(bookmakerBonuses.pallonecomSlug, slug), language);
 
-function orderOf(sort: BookmakerBonusPageRequest['sort']): SQL[] {
-  const direction = sort?.direction === 'desc' ? desc : asc;
-  switch (sort?.field) {
-    case 'bonus':
-      return [direction(bookmakerBonuses.bonus), asc(bookmakerBonuses.id)];
-    case 'name':
-      return [direction(bookmakerBonuses.name), asc(bookmakerBonuses.id)];
-    case 'order':
-    default:
-      return [direction(bookmakerBonuses.sortOrder), asc(bookmakerBonuses.id)];
-  }
-}
+const SORTS = {
+  bonus: bookmakerBonuses.bonus,
+  name: bookmakerBonuses.name,
+  order: bookmakerBonuses.sortOrder,
+};
 
 export async function pageBonuses(
   db: Db,
   request: BookmakerBonusPageRequest,
   language: Language,
 ): Promise<Page<BookmakerBonus>> {
-  const { limit, offset } = pageWindow(request);
   const filters = request.filters ?? {};
   const where = and(
     shownBonuses(db),
@@ -132,24 +109,21 @@ export async function pageBonuses(
     filters.bookmakerId === undefined ? undefined : eq(bookmakerBonuses.bookmakerId, filters.bookmakerId),
     filters.minBonus === undefined ? undefined : gte(bookmakerBonuses.bonus, filters.minBonus),
   );
-  const [rows, totals] = await Promise.all([
-    selectBonuses(db)
-      .where(where)
-      .orderBy(...orderOf(request.sort))
-      .limit(limit)
-      .offset(offset),
+  return contentPage(
+    request,
+    ({ limit, offset }) =>
+      selectBonuses(db)
+        .where(where)
+        .orderBy(...sortedBy(request.sort, SORTS, bookmakerBonuses.sortOrder, bookmakerBonuses.id))
+        .limit(limit)
+        .offset(offset),
     db
       .select({ total: count() })
       .from(bookmakerBonuses)
       .innerJoin(bookmakers, eq(bookmakers.id, bookmakerBonuses.bookmakerId))
       .where(where),
-  ]);
-  return {
-    items: rows.map((row) => toBonus(row, language)),
-    total: totals[0]?.total ?? 0,
-    page: request.page,
-    pageSize: limit,
-  };
+    (rows) => rows.map((row) => toBonus(row, language)),
+  );
 }
 
 export async function searchBonuses(

@@ -5,7 +5,7 @@ import { notSample } from '../../../content/sampleVisibility.ts';
 import { authors, guides } from '../../../db/contentSchema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { GuideDetail, GuidePageRequest, GuideSearchResult, GuideSummary, Page } from '@pallone/contract';
-import { pageWindow } from '../../../content/queries/pageWindow.ts';
+import { contentPage } from '../../../content/queries/pageWindow.ts';
 import { sanitizeBody } from '../../../content/sanitizeBody.ts';
 import { imageOf } from '../../teams/queries/row.ts';
 import { matchesTerm, termScore, type SearchTerm } from '../../../search/queries/text.ts';
@@ -142,22 +142,23 @@ export async function pageGuides(
   request: GuidePageRequest,
   language: Language,
 ): Promise<Page<GuideSummary>> {
-  const { limit, offset } = pageWindow(request);
   const filters = request.filters ?? {};
   const where = and(
     publicGuides(db, language),
     filters.keyword === undefined ? undefined : sql`${filters.keyword.trim()} = any(${guides.keywords})`,
     filters.title === undefined ? undefined : ilike(guides.title, containsPattern(filters.title)),
   );
-  const [rows, totals] = await Promise.all([
-    selectSummaries(db)
-      .where(where)
-      .orderBy(...orderOf(request.sort))
-      .limit(limit)
-      .offset(offset),
+  return contentPage(
+    request,
+    ({ limit, offset }) =>
+      selectSummaries(db)
+        .where(where)
+        .orderBy(...orderOf(request.sort))
+        .limit(limit)
+        .offset(offset),
     db.select({ total: count() }).from(guides).where(where),
-  ]);
-  return { items: rows.map(toSummary), total: totals[0]?.total ?? 0, page: request.page, pageSize: limit };
+    (rows) => rows.map(toSummary),
+  );
 }
 
 export async function searchGuides(

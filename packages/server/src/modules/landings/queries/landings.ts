@@ -1,11 +1,11 @@
 /** Landing pages with their SEO metadata: the list, one by id or slug, and a page. */
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { notSample } from '../../../content/sampleVisibility.ts';
 import { landingPages } from '../../../db/contentSchema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { LandingDetail, LandingPageRequest, LandingSummary, Page } from '@pallone/contract';
-import { pageWindow } from '../../../content/queries/pageWindow.ts';
+import { contentPage, sortedBy } from '../../../content/queries/pageWindow.ts';
 import { sanitizeBody } from '../../../content/sanitizeBody.ts';
 import { imageOf } from '../../teams/queries/row.ts';
 import { containsPattern } from '../../../content/queries/containsPattern.ts';
@@ -99,39 +99,29 @@ export const findLandingById = (db: Db, id: number, language: Language) =>
 export const findLandingBySlug = (db: Db, slug: string, language: Language) =>
   findLanding(db, eq(landingPages.pallonecomSlug, slug), language);
 
-function orderOf(sort: LandingPageRequest['sort']): SQL[] {
-  const direction = sort?.direction === 'desc' ? desc : asc;
-  switch (sort?.field) {
-    case 'publishedAt':
-      return [direction(landingPages.publishedAt), asc(landingPages.id)];
-    case 'id':
-      return [direction(landingPages.id)];
-    case 'title':
-    default:
-      return [direction(landingPages.title), asc(landingPages.id)];
-  }
-}
+const SORTS = { publishedAt: landingPages.publishedAt, id: landingPages.id, title: landingPages.title };
 
 export async function pageLandings(
   db: Db,
   request: LandingPageRequest,
   language: Language,
 ): Promise<Page<LandingSummary>> {
-  const { limit, offset } = pageWindow(request);
   const title = request.filters?.title;
   const where = and(
     publicLandings(db, language),
     title === undefined ? undefined : ilike(landingPages.title, containsPattern(title)),
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(landingPages)
-      .where(where)
-      .orderBy(...orderOf(request.sort))
-      .limit(limit)
-      .offset(offset),
+  return contentPage(
+    request,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(landingPages)
+        .where(where)
+        .orderBy(...sortedBy(request.sort, SORTS, landingPages.title, landingPages.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ total: count() }).from(landingPages).where(where),
-  ]);
-  return { items: rows.map(toSummary), total: totals[0]?.total ?? 0, page: request.page, pageSize: limit };
+    (rows) => rows.map(toSummary),
+  );
 }
