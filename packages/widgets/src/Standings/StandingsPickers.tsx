@@ -32,6 +32,29 @@ export interface StandingsPickersProps {
   text: StandingsMessages;
 }
 
+interface PickerProps {
+  label: string;
+  value: number;
+  options: { id: number; label: string }[];
+  onChange: (id: number) => void;
+}
+
+/** A labelled select of ids (a group, a turn). */
+function Picker({ label, value, options, onChange }: PickerProps) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The group picker (only with several groups: Euro, World Cup, UCL group stage) and the turn picker. */
 export function StandingsPickers(props: StandingsPickersProps) {
   const { groups, groupId, turns, turnId, text } = props;
@@ -39,28 +62,20 @@ export function StandingsPickers(props: StandingsPickersProps) {
   return (
     <Bar>
       {groups.length > 1 && (
-        <label>
-          {text.group}
-          <select value={groupId} onChange={(event) => props.onGroupChange(Number(event.target.value))}>
-            {groups.map((group) => (
-              <option key={group.id} value={group.id}>
-                {text.groupName(group.name)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Picker
+          label={text.group}
+          value={groupId}
+          options={groups.map((group) => ({ id: group.id, label: text.groupName(group.name) }))}
+          onChange={props.onGroupChange}
+        />
       )}
       {turns.length > 0 && turnId !== null && (
-        <label>
-          {text.turn}
-          <select value={turnId} onChange={(event) => props.onTurnChange(Number(event.target.value))}>
-            {turns.map((turn) => (
-              <option key={turn.id} value={turn.id}>
-                {text.turnOption(turn.number)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Picker
+          label={text.turn}
+          value={turnId}
+          options={turns.map((turn) => ({ id: turn.id, label: text.turnOption(turn.number) }))}
+          onChange={props.onTurnChange}
+        />
       )}
     </Bar>
   );

@@ -18,3 +18,15 @@ export const answer = (request: Request, fixture: Fixture | undefined) =>
 /** GET `path` answered from `fixtures` by the path's `:id`. */
 export const answerById = (path: string, fixtures: Record<string, Fixture>) =>
   http.get(apiPath(path), ({ request, params }) => answer(request, fixtures[String(params.id)]));
+
+/**
+ * A handler's recorded files (its `import.meta.glob` of `../fixtures/<prefix>.*.json`) by manifest name, e.g.
+ * `home` for `<prefix>.home.json`; a name not recorded is an error in the test or story asking for it.
+ */
+export const fixturesByName =
+  (files: Record<string, JsonBodyType>, prefix: string) =>
+  (name: string): JsonBodyType => {
+    const file = files[`../fixtures/${prefix}.${name}.json`];
+    if (file === undefined) throw new Error(`No fixture ${prefix}.${name}`);
+    return file;
+  };

@@ -5,6 +5,7 @@
 /// <reference types="vite/client" />
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { apiPath } from '../apiPath.ts';
+import { fixturesByName } from '../recordedAnswer.ts';
 
 const files = import.meta.glob<JsonBodyType>('../fixtures/bonusBanner.*.json', {
   eager: true,
@@ -12,11 +13,7 @@ const files = import.meta.glob<JsonBodyType>('../fixtures/bonusBanner.*.json', {
 });
 
 /** A recorded answer by its manifest name, e.g. `home` for `bonusBanner.home.json`, `.en` for English. */
-export const bonusFixture = (name: string): JsonBodyType => {
-  const file = files[`../fixtures/bonusBanner.${name}.json`];
-  if (file === undefined) throw new Error(`No fixture bonusBanner.${name}`);
-  return file;
-};
+export const bonusFixture = fixturesByName(files, 'bonusBanner');
 
 const inLanguage = (request: Request, name: string) =>
   bonusFixture(request.headers.get('accept-language')?.startsWith('en') ? `${name}.en` : name);

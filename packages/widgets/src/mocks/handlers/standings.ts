@@ -7,18 +7,14 @@
 /// <reference types="vite/client" />
 import { http, type JsonBodyType, type RequestHandler } from 'msw';
 import { apiPath } from '../apiPath.ts';
-import { answer, type Fixture } from '../recordedAnswer.ts';
+import { answer, fixturesByName, type Fixture } from '../recordedAnswer.ts';
 
 const files = import.meta.glob<JsonBodyType>('../fixtures/standings.*.json', {
   eager: true,
   import: 'default',
 });
 /** A recorded answer by its manifest name, e.g. `serieA.seasons` for `standings.serieA.seasons.json`. */
-export const standingsFixture = (name: string): JsonBodyType => {
-  const file = files[`../fixtures/standings.${name}.json`];
-  if (file === undefined) throw new Error(`No fixture standings.${name}`);
-  return file;
-};
+export const standingsFixture = fixturesByName(files, 'standings');
 
 /** Real ids of the recorded data, for tests and stories. */
 export const STANDINGS_IDS = {
