@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import * as recordRoute from './giocatori.$slug.bilancio.$id.tsx';
 import { useRealApi } from '../testing/realApi.ts';
 import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
+import { roleTexts } from '../testing/roleTexts.ts';
 
 const DUMFRIES = 'denzel-dumfries';
 const NOT_FOUND = { init: { status: 404 } };
@@ -21,11 +22,7 @@ describe('player bilancio: his record in one competition season', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('In the squad — #2 — Defender')).toBeInTheDocument();
     const record = screen.getByRole('table', { name: 'Team record' });
-    expect(
-      within(record)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['38', '29', '7', '2', '89', '22']);
+    expect(roleTexts(record, 'cell')).toEqual(['38', '29', '7', '2', '89', '22']);
     const monza = screen.getByRole('link', {
       name: /19\/08\/2023 20:45\s*FC Internazionale Milano\s*2 - 0\s*AC Monza/,
     });
@@ -42,11 +39,7 @@ describe('player bilancio: his record in one competition season', () => {
       '/squadre/paesi-bassi',
     );
     const record = screen.getByRole('table', { name: 'Team record' });
-    expect(
-      within(record)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['5', '3', '2', '0', '10', '4']);
+    expect(roleTexts(record, 'cell')).toEqual(['5', '3', '2', '0', '10', '4']);
     const goals = screen.getByText('Goals', { selector: 'dt' }).nextElementSibling;
     expect(goals?.textContent).toBe('1');
   });

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import * as bettingTabRoute from './scommesse.quote-pronostici.tsx';
 import { LANG, nextPredictionForFile } from '../testing/realApi.ts';
 import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
+import { roleTexts } from '../testing/roleTexts.ts';
 
 const NOT_FOUND = { init: { status: 404 } };
 
@@ -27,11 +28,7 @@ describe('competition betting tab', () => {
       }),
     ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Pronostici' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Data', 'Pronostico', '1', 'X', '2', 'Leggi']);
+    expect(roleTexts(table, 'columnheader')).toEqual(['Data', 'Pronostico', '1', 'X', '2', 'Leggi']);
     const match = within(table).getByRole('link', {
       name: new RegExp(`^${escape(prediction.match.homeName)} – ${escape(prediction.match.awayName)}`),
     });

@@ -11,6 +11,7 @@ import {
 } from '../testing/stubFetch.ts';
 import { guidesSection } from './guides.ts';
 import type { Row } from './sectionTypes.ts';
+import { roleTexts } from '../../testing/roleTexts.ts';
 
 stubStaffFetch();
 
@@ -60,9 +61,7 @@ describe('guide form', () => {
     const { user } = renderForm();
     const author = await screen.findByRole('combobox', { name: 'Autore' });
     await vi.waitFor(() => expect(author.hasAttribute('disabled')).toBe(false));
-    const names = within(author)
-      .getAllByRole('option')
-      .map((option) => option.textContent);
+    const names = roleTexts(author, 'option');
     expect(names).toEqual(['Nessuno', 'Luca Esempio', 'Redazione Pallone']);
     expect(pickerFetch).toHaveBeenCalledWith('/api/v1/backoffice/authors');
     await user.selectOptions(author, 'Luca Esempio');

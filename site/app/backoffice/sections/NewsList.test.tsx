@@ -7,6 +7,7 @@ import { renderStaff } from '../testing/renderStaff.tsx';
 import { fetchMock, json, sent, stubStaffFetch } from '../testing/stubFetch.ts';
 import { newsSection } from './news.tsx';
 import { SectionList } from './SectionList.tsx';
+import { roleTexts } from '../../testing/roleTexts.ts';
 
 stubStaffFetch();
 
@@ -63,11 +64,7 @@ describe('news list', () => {
     expect(sent(0).data).not.toHaveProperty('status');
     const user = userEvent.setup();
     const filter = screen.getByRole('combobox', { name: 'Stato' });
-    expect(
-      within(filter)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Tutti gli stati', 'Bozza', 'Programmato', 'Pubblicato']);
+    expect(roleTexts(filter, 'option')).toEqual(['Tutti gli stati', 'Bozza', 'Programmato', 'Pubblicato']);
     await user.selectOptions(filter, 'Programmato');
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(sent(1).data).toMatchObject({ page: 1, status: 'scheduled' });

@@ -5,6 +5,7 @@ import { renderSectionForm } from '../testing/renderSectionForm.tsx';
 import { expectStaffWrite, fetchMock, json, pickerFetch, stubStaffFetch } from '../testing/stubFetch.ts';
 import { quoteMaggiorateSection } from './quoteMaggiorate.ts';
 import type { Row } from './sectionTypes.ts';
+import { roleTexts } from '../../testing/roleTexts.ts';
 
 stubStaffFetch();
 
@@ -19,11 +20,7 @@ describe('boosted odds form: bookmaker and match chosen by name', () => {
     const { user, save } = renderForm();
     const bookmaker = screen.getByRole('combobox', { name: 'Bookmaker' });
     await vi.waitFor(() => expect(bookmaker.hasAttribute('disabled')).toBe(false));
-    expect(
-      within(bookmaker)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Seleziona...', 'Bookmaker Demo 1', 'Bookmaker Demo 2']);
+    expect(roleTexts(bookmaker, 'option')).toEqual(['Seleziona...', 'Bookmaker Demo 1', 'Bookmaker Demo 2']);
     await user.selectOptions(bookmaker, 'Bookmaker Demo 2');
 
     await user.type(matchPicker(), 'inter torino');
