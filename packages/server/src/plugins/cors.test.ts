@@ -14,17 +14,21 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** A partner page's preflight for a GET of `url` sending `requestHeaders`. */
+const preflight = (url: string, requestHeaders: string) =>
+  app.inject({
+    method: 'OPTIONS',
+    url,
+    headers: {
+      origin: 'https://partner.example',
+      'access-control-request-method': 'GET',
+      'access-control-request-headers': requestHeaders,
+    },
+  });
+
 describe('CORS for embeds on /api/v1', () => {
   it('answers a preflight from any origin without credentials', async () => {
-    const response = await app.inject({
-      method: 'OPTIONS',
-      url: '/api/v1/groups/1/getTeamStandings',
-      headers: {
-        origin: 'https://partner.example',
-        'access-control-request-method': 'GET',
-        'access-control-request-headers': 'authorization, accept-language',
-      },
-    });
+    const response = await preflight('/api/v1/groups/1/getTeamStandings', 'authorization, accept-language');
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
@@ -34,15 +38,7 @@ describe('CORS for embeds on /api/v1', () => {
   });
 
   it("lets a partner page's live stream resume with Last-Event-ID after a reconnect", async () => {
-    const response = await app.inject({
-      method: 'OPTIONS',
-      url: '/api/v1/live/stream?date=2022-12-18',
-      headers: {
-        origin: 'https://partner.example',
-        'access-control-request-method': 'GET',
-        'access-control-request-headers': 'authorization, last-event-id',
-      },
-    });
+    const response = await preflight('/api/v1/live/stream?date=2022-12-18', 'authorization, last-event-id');
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('last-event-id');
