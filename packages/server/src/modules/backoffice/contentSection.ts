@@ -59,8 +59,22 @@ export interface ContentSection<Item, Input> {
     write(tx: Writer, staff: StaffClaims, input: Input, existing?: Item): Promise<void>;
     remove(tx: Writer, staff: StaffClaims, existing: Item): Promise<void>;
   };
+  /**
+   * Called after each create and update inside its transaction, with the record as written and (an update) as it
+   * was: news records its revision there (decision 054).
+   */
+  onSaved?(tx: Writer, save: SavedRecord<Item>): Promise<unknown>;
   /** Options every route of the section takes: a role check as `preHandler`, or `config` (its `roles`). */
   routeOptions?: Pick<RouteShorthandOptions, 'preHandler' | 'config'>;
+}
+
+export interface SavedRecord<Item> {
+  action: 'create' | 'update';
+  staff: StaffClaims;
+  item: Item;
+  /** The record before an update. */
+  before?: Item | undefined;
+  now: Date;
 }
 
 type Outcome = WriteOutcome<unknown>;
@@ -71,7 +85,7 @@ interface UpdateData {
 }
 
 export function contentSectionRoutes<Item, Input>(declared: ContentSection<Item, Input>) {
-  const { section, what, entity, store, image, policy } = declared;
+  const { section, what, entity, store, image, policy, onSaved } = declared;
   const notFound = () => new NotFoundError(what);
   const record = declared.record ?? what.toLowerCase();
   const form = [image ? IMAGE_FORM : 'JSON', declared.rules].filter(Boolean).join('. ');
@@ -131,7 +145,14 @@ export function contentSectionRoutes<Item, Input>(declared: ContentSection<Item,
         const { data } = writeFormOf<Input>(request);
         return write(request, async (tx, staged) => {
           await policy?.write(tx, staffOf(request), data);
-          return audited('create', await insert(tx, data, staged, app.now()));
+          const written = await insert(tx, data, staged, app.now());
+          await onSaved?.(tx, {
+            action: 'create',
+            staff: staffOf(request),
+            item: written.item,
+            now: app.now(),
+          });
+          return audited('create', written);
         });
       });
     }
@@ -143,10 +164,13 @@ export function contentSectionRoutes<Item, Input>(declared: ContentSection<Item,
         (request) => {
           const { id, removeImage, ...fields } = writeFormOf<Input & UpdateData>(request).data;
           return write(request, async (tx, staged) => {
-            if (policy) await policy.write(tx, staffOf(request), fields as Input, await recordOf(tx, id));
+            const staff = staffOf(request);
+            const before = policy || onSaved ? await recordOf(tx, id) : undefined;
+            if (policy && before !== undefined) await policy.write(tx, staff, fields as Input, before);
             const change = staged ?? (removeImage ? null : undefined);
             const written = await update(tx, id, fields as Input, change, app.now());
             if (!written) throw notFound();
+            await onSaved?.(tx, { action: 'update', staff, item: written.item, before, now: app.now() });
             return audited('update', written);
           });
         },

@@ -15,6 +15,8 @@ import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { findNewsRow, toBackofficeNews } from './queries/news.ts';
 import { insertNewsTranslation, newsVersions } from './queries/newsTranslations.ts';
 import { writeContent } from './writeContent.ts';
+import { staffOf } from '../auth/staffAuth.ts';
+import { recordNewsRevision } from '../revisions/newsRevision.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -64,8 +66,15 @@ export async function backofficeNewsTranslationRoutes(app: FastifyInstance): Pro
             throw new BadRequestError(`This article already has a version in "${language}"`, 'language');
           }
           const row = await insertNewsTranslation(tx, source, language, app.now());
+          const item = toBackofficeNews(row, app.now());
+          await recordNewsRevision(tx, {
+            action: 'create',
+            user: staffOf(request),
+            savedAt: app.now(),
+            item,
+          });
           return {
-            result: toBackofficeNews(row, app.now()),
+            result: item,
             change: { action: 'create', entity: 'news', entityId: row.id, summary: row.title },
           };
         },

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
+  BackofficeNewsRow,
   ContentRevisionList,
   ErrorBody,
   IdParams,
@@ -16,9 +17,11 @@ import {
 } from '@pallone/contract';
 import { NotFoundError } from '../../http/errors.ts';
 import { EVERY_ROLE } from '../auth/routeRoles.ts';
-import { staffOnly } from '../auth/staffAuth.ts';
+import { staffOf, staffOnly } from '../auth/staffAuth.ts';
+import { writeContent } from '../backoffice/writeContent.ts';
 import { newsExists } from './queries/newsExists.ts';
 import { findRevision, listRevisions } from './queries/revisions.ts';
+import { restoreNewsRevision } from './restoreNews.ts';
 
 const config = { roles: EVERY_ROLE };
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -61,5 +64,30 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
       if (!revision) throw new NotFoundError('Revision');
       return { ...revision, snapshot: revision.snapshot as NewsRevisionSnapshot };
     },
+  );
+
+  typed.post(
+    '/backoffice/news/:id/revisions/:revisionId/restore',
+    {
+      config,
+      schema: {
+        ...schemaOf(
+          'Write a saved revision back as a new save (itself a revision; the current image is kept). Authors: ' +
+            'only a draft of their own, and it stays a draft',
+        ),
+        params: RevisionParams,
+        response: { 200: BackofficeNewsRow, ...errors },
+      },
+    },
+    (request) =>
+      writeContent(app, request, {
+        run: async (tx) => {
+          const item = await restoreNewsRevision(tx, staffOf(request), request.params, app.now());
+          return {
+            result: item,
+            change: { action: 'update', entity: 'news', entityId: item.id, summary: item.title },
+          };
+        },
+      }),
   );
 }

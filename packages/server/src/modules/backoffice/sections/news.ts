@@ -1,7 +1,8 @@
 /**
  * News: POST and PUT /news, POST /backoffice/news/getPaginated (filter by status at the server's clock), GET and
  * DELETE /backoffice/news/{id}. Authors save drafts and change only their own (decision 048); the slug, section
- * and image texts are completed on write (decision 049). Translations and the preview have their own routes.
+ * and image texts are completed on write (decision 049). Every create and update keeps a revision in its
+ * transaction (decision 054). Translations, the preview and the revisions have their own routes.
  */
 import {
   BackofficeNewsPage,
@@ -14,6 +15,7 @@ import { BANNER_WIDTHS } from '../../../uploads/processImage.ts';
 import { assertMayDeleteNews, assertMayWriteNews } from '../../auth/authorPolicy.ts';
 import { newsTable } from '../queries/news.ts';
 import type { ContentSection } from '../contentSection.ts';
+import { recordNewsRevision } from '../../revisions/newsRevision.ts';
 
 export const newsSection: ContentSection<BackofficeNewsRow, NewsCreate> = {
   section: 'news',
@@ -38,4 +40,5 @@ export const newsSection: ContentSection<BackofficeNewsRow, NewsCreate> = {
     write: (tx, staff, input, existing) => assertMayWriteNews(tx, staff, { status: input.status, existing }),
     remove: assertMayDeleteNews,
   },
+  onSaved: (tx, save) => recordNewsRevision(tx, { ...save, user: save.staff, savedAt: save.now }),
 };
