@@ -2,7 +2,10 @@ import type { FormValues } from '../sections/sectionTypes.ts';
 
 /** A form's unsaved values kept in the browser (decision 054), and when they were kept. */
 export interface LocalDraft {
+  /** The browser's time of the draft (shown to the editor). */
   savedAt: string;
+  /** The record's `updatedAt` (the server's clock) the editor started from; none for a new record. */
+  basedOn?: string | undefined;
   values: FormValues;
 }
 
@@ -22,8 +25,9 @@ export function readDraft(key: string): LocalDraft | null {
   try {
     const parsed: unknown = JSON.parse(storage()?.getItem(key) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const { savedAt, values } = parsed as Partial<LocalDraft>;
-    return typeof savedAt === 'string' && isValues(values) ? { savedAt, values } : null;
+    const { savedAt, basedOn, values } = parsed as Partial<LocalDraft>;
+    if (typeof savedAt !== 'string' || !isValues(values)) return null;
+    return { savedAt, basedOn: typeof basedOn === 'string' ? basedOn : undefined, values };
   } catch {
     return null;
   }
@@ -42,7 +46,11 @@ export function removeDraft(key: string): void {
   storage()?.removeItem(key);
 }
 
-/** A draft worth offering: kept after the record's last save (any draft of a record not saved yet). */
-export function isNewerDraft(draft: LocalDraft, savedAt: string | undefined): boolean {
-  return savedAt === undefined || Date.parse(draft.savedAt) > Date.parse(savedAt);
+/**
+ * A draft worth offering: made from the record's last save or a later one (any draft of a record not saved yet).
+ * Both instants are the server's, so a browser clock set wrong does not hide or resurrect a draft.
+ */
+export function isNewerDraft(draft: LocalDraft, updatedAt: string | undefined): boolean {
+  if (updatedAt === undefined) return true;
+  return draft.basedOn !== undefined && Date.parse(draft.basedOn) >= Date.parse(updatedAt);
 }

@@ -9,7 +9,7 @@ export const DRAFT_DELAY_MS = 1000;
 interface Options {
   /** The storage key (forms/localDraft.ts `draftKey`); null turns autosave off. */
   key: string | null;
-  /** When the record was last saved; a draft kept before that is not offered. */
+  /** The record's `updatedAt`: a draft made from an earlier save is not offered. */
   savedAt: string | undefined;
   /** The editor's clock (tests fix it). */
   now: () => Date;
@@ -52,7 +52,12 @@ export function useLocalDraft(
       if (name === undefined) return; // a reset, not the editor's change
       clearTimeout(pending.current);
       pending.current = setTimeout(
-        () => writeDraft(key, { savedAt: clock.current().toISOString(), values: values as FormValues }),
+        () =>
+          writeDraft(key, {
+            savedAt: clock.current().toISOString(),
+            basedOn: savedAt,
+            values: values as FormValues,
+          }),
         DRAFT_DELAY_MS,
       );
     });
@@ -60,7 +65,7 @@ export function useLocalDraft(
       clearTimeout(pending.current);
       subscription.unsubscribe();
     };
-  }, [key, watch]);
+  }, [key, savedAt, watch]);
 
   const restore = useCallback(() => {
     if (offer) reset(offer.values, { keepDefaultValues: true });

@@ -44,9 +44,13 @@ const typeTitle = (title: string) =>
   fireEvent.change(screen.getByLabelText('Titolo'), { target: { value: title } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-function storeDraft(id: number | undefined, savedAt: string, title: string) {
+/** A draft the browser kept at `savedAt` (its own clock), made from the save of `basedOn`. */
+function storeDraft(id: number | undefined, basedOn: string, title: string) {
   const values = { ...newsSection.form.toForm(STORED), title };
-  localStorage.setItem(draftKey('news', id), JSON.stringify({ savedAt, values }));
+  localStorage.setItem(
+    draftKey('news', id),
+    JSON.stringify({ savedAt: '2020-01-01T00:00:00.000Z', basedOn, values }),
+  );
 }
 
 beforeEach(() => {
@@ -65,12 +69,13 @@ describe('news form: local autosave', () => {
     act(() => vi.advanceTimersByTime(100));
     expect(readDraft(draftKey('news', undefined))).toMatchObject({
       savedAt: NOW.toISOString(),
+      basedOn: undefined,
       values: { title: 'Bozza' },
     });
   });
 
-  it('offers a draft newer than the saved article, and restores it into the form', async () => {
-    storeDraft(21, '2026-01-10T09:10:00.000Z', 'Titolo rimasto nel browser');
+  it('offers a draft made from the article’s last save (whatever the browser’s clock), and restores it', async () => {
+    storeDraft(21, SAVED_AT, 'Titolo rimasto nel browser');
     renderNews(STORED);
     expect(screen.getByText(/È stata trovata una bozza non salvata/)).toBeInTheDocument();
     expect(screen.getByLabelText('Titolo')).toHaveValue('Inter-Torino 5-0');
@@ -79,15 +84,15 @@ describe('news form: local autosave', () => {
     expect(screen.queryByText(/È stata trovata una bozza/)).not.toBeInTheDocument();
   });
 
-  it('forgets a discarded draft, and offers none older than the last save', async () => {
-    storeDraft(21, '2026-01-10T09:10:00.000Z', 'Da scartare');
+  it('forgets a discarded draft, and offers none made from an earlier save', async () => {
+    storeDraft(21, SAVED_AT, 'Da scartare');
     renderNews(STORED);
     click('Scarta');
     expect(screen.queryByText(/È stata trovata una bozza/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Titolo')).toHaveValue('Inter-Torino 5-0');
     expect(readDraft(draftKey('news', 21))).toBeNull();
 
-    storeDraft(21, '2026-01-10T08:59:00.000Z', 'Più vecchia del salvataggio');
+    storeDraft(21, '2026-01-10T08:59:00.000Z', 'Fatta da un salvataggio precedente');
     renderNews(STORED);
     expect(screen.queryByText(/È stata trovata una bozza/)).not.toBeInTheDocument();
   });
