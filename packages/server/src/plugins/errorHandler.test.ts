@@ -39,23 +39,25 @@ describe('isDatabaseUnavailable', () => {
 });
 
 describe('the error handler', () => {
-  async function appThrowing(error: Error) {
+  /** What an app with the handler answers a GET whose route throws `error`. */
+  async function answerTo(error: Error) {
     const app = Fastify();
     registerErrorHandler(app);
     app.get('/x', async () => {
       throw error;
     });
     await app.ready();
-    return app;
+    const response = await app.inject({ method: 'GET', url: '/x' });
+    await app.close();
+    return response;
   }
 
   it('answers a lost database with 503, Retry-After and no stack', async () => {
-    const app = await appThrowing(
+    const response = await answerTo(
       new Error('Failed query: select 1', {
         cause: pgError('57P01', 'terminating connection due to administrator command'),
       }),
     );
-    const response = await app.inject({ method: 'GET', url: '/x' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toEqual({
@@ -63,7 +65,6 @@ describe('the error handler', () => {
       error: 'Service Unavailable',
       message: 'The database is unavailable, retry shortly',
     });
-    await app.close();
   });
 
   it.each([
@@ -71,23 +72,19 @@ describe('the error handler', () => {
     ['22P02', 'invalid input syntax for type integer: "Infinity"'],
     ['22003', 'integer out of range'],
   ])('answers a value the database refuses (%s) with a 400, not a 500', async (code, message) => {
-    const app = await appThrowing(new Error('Failed query: select 1', { cause: pgError(code, message) }));
-    const response = await app.inject({ method: 'GET', url: '/x' });
+    const response = await answerTo(new Error('Failed query: select 1', { cause: pgError(code, message) }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
       message: 'A value of the request is not accepted (out of range or invalid)',
     });
-    await app.close();
   });
 
   it('answers an unreadable multipart body with a 400 naming the body', async () => {
-    const app = await appThrowing(new Error('Multipart: Boundary not found'));
-    const response = await app.inject({ method: 'GET', url: '/x' });
+    const response = await answerTo(new Error('Multipart: Boundary not found'));
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe('body');
-    await app.close();
   });
 
   it('names the body when the body is not JSON or not an object', async () => {
@@ -103,14 +100,12 @@ describe('the error handler', () => {
   });
 
   it('keeps other errors a bare 500', async () => {
-    const app = await appThrowing(pgError('23505', 'duplicate key'));
-    const response = await app.inject({ method: 'GET', url: '/x' });
+    const response = await answerTo(pgError('23505', 'duplicate key'));
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       statusCode: 500,
       error: 'Internal Server Error',
       message: 'Internal Server Error',
     });
-    await app.close();
   });
 });
