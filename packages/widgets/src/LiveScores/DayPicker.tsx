@@ -1,5 +1,4 @@
 import { styled } from 'styled-components';
-import { controlBox } from '../theme/controlBox.ts';
 import { shiftDay } from './shiftDay.ts';
 
 const Buttons = styled.div`
@@ -8,10 +7,14 @@ const Buttons = styled.div`
 `;
 
 const Button = styled.button`
-  ${controlBox}
   min-width: 32px;
+  min-height: 32px;
   padding: 4px 8px;
+  font: inherit;
+  color: var(--p-text);
   background: var(--p-surface);
+  border: 1px solid var(--p-border);
+  border-radius: 6px;
   cursor: pointer;
   &:disabled {
     cursor: default;

@@ -1,6 +1,5 @@
 import { styled } from 'styled-components';
 import type { Group, Turn } from '@pallone/core';
-import { controlBox } from '../theme/controlBox.ts';
 import type { StandingsMessages } from './standingsMessages.ts';
 
 const Bar = styled.div`
@@ -16,9 +15,13 @@ const Bar = styled.div`
     color: var(--p-muted);
   }
   select {
-    ${controlBox}
+    min-height: 32px;
     padding: 4px 6px;
+    font: inherit;
+    color: var(--p-text);
     background: var(--p-bg);
+    border: 1px solid var(--p-border);
+    border-radius: 6px;
   }
 `;
 
