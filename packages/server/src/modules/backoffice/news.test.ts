@@ -6,20 +6,16 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { news } from '../../db/contentSchema.ts';
 import { auditLog } from '../../db/authSchema.ts';
-import { createStaffTestApp, type StaffTestApp } from './staffTestApp.ts';
+import { staffTestAppPerFile } from './staffTestApp.ts';
 import { multipart, png } from './testMultipart.ts';
 
 /** The server's "now": the articles are published a minute before it. */
 const NOW = new Date('2026-11-22T12:00:00Z');
-let t: StaffTestApp;
-beforeAll(async () => {
-  t = await createStaffTestApp({ now: () => NOW });
-});
-afterAll(() => t.close());
+const t = staffTestAppPerFile({ now: () => NOW });
 
 const article = (slug: string) => ({
   language: 'it',

@@ -2,16 +2,12 @@
  * News fields (decision 049): the slug made from the title (unique, kept when the title changes), the section's
  * default from the category, and the image's alt text (required), caption and credit on the public detail.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffTestApp, type StaffTestApp } from './staffTestApp.ts';
+import { describe, expect, it } from 'vitest';
+import { staffTestAppPerFile } from './staffTestApp.ts';
 import { multipart, png } from './testMultipart.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
-let t: StaffTestApp;
-beforeAll(async () => {
-  t = await createStaffTestApp({ now: () => NOW });
-});
-afterAll(() => t.close());
+const t = staffTestAppPerFile({ now: () => NOW });
 
 const article = {
   language: 'en',

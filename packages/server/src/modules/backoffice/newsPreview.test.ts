@@ -2,17 +2,13 @@
  * "Anteprima" (decision 049): unsaved fields come back as the public detail would show them, never cached nor
  * indexed, and nothing is written.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { news } from '../../db/contentSchema.ts';
-import { createStaffTestApp, type StaffTestApp } from './staffTestApp.ts';
+import { staffTestAppPerFile } from './staffTestApp.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
-let t: StaffTestApp;
-beforeAll(async () => {
-  t = await createStaffTestApp({ now: () => NOW });
-});
-afterAll(() => t.close());
+const t = staffTestAppPerFile({ now: () => NOW });
 
 const draft = {
   language: 'it',

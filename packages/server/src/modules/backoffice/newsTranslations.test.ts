@@ -2,15 +2,11 @@
  * Linked translations (decision 049): the back-office creates an article's version in the other language from it
  * and lists the story's versions; once published, the public detail of each names the other.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffTestApp, type StaffTestApp } from './staffTestApp.ts';
+import { describe, expect, it } from 'vitest';
+import { staffTestAppPerFile } from './staffTestApp.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
-let t: StaffTestApp;
-beforeAll(async () => {
-  t = await createStaffTestApp({ now: () => NOW });
-});
-afterAll(() => t.close());
+const t = staffTestAppPerFile({ now: () => NOW });
 
 const italian = {
   language: 'it',

@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createSeededTestDatabase } from '../../testing/seededDatabase.ts';
 import { TEST_CREDENTIALS, BASIC_AUTH_HEADER } from '../../testing/testApp.ts';
@@ -89,4 +90,22 @@ export async function createStaffTestApp(options: StaffTestAppOptions = {}): Pro
       await rm(uploadsDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test file's staff app (`createStaffTestApp`): built before the file's first test (beforeAll) and closed
+ * after its last (afterAll), like `testAppPerFile`. Call it at the top level of a test file.
+ */
+export function staffTestAppPerFile(options: StaffTestAppOptions = {}): StaffTestApp {
+  let built: StaffTestApp | undefined;
+  beforeAll(async () => {
+    built = await createStaffTestApp(options);
+  });
+  afterAll(() => built?.close());
+  return new Proxy({} as StaffTestApp, {
+    get(_target, key) {
+      if (!built) throw new Error('the staff test app is built in beforeAll: use it inside a test or a hook');
+      return Reflect.get(built, key);
+    },
+  });
 }

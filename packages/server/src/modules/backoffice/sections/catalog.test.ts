@@ -2,16 +2,12 @@
  * Teams and competitions in the back-office: paginated lists with search and sort; PUT /competitions with the
  * names and a logo → public read → logged; 401 without a token, 403 without XSRF, 400 naming the field.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BASIC_AUTH_HEADER } from '../../../testing/testApp.ts';
-import { createStaffTestApp, type StaffTestApp } from '../staffTestApp.ts';
+import { staffTestAppPerFile } from '../staffTestApp.ts';
 import { multipart, png } from '../testMultipart.ts';
 
-let t: StaffTestApp;
-beforeAll(async () => {
-  t = await createStaffTestApp();
-});
-afterAll(() => t.close());
+const t = staffTestAppPerFile();
 
 describe('teams and competitions in the back-office', () => {
   it('lists teams with search and sort', async () => {

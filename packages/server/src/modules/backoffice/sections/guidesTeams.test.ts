@@ -1,13 +1,9 @@
 /** Guides and teams in the back-office: create/update a guide, update a team with a logo, read a competition. */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffTestApp, type StaffTestApp } from '../staffTestApp.ts';
+import { describe, expect, it } from 'vitest';
+import { staffTestAppPerFile } from '../staffTestApp.ts';
 
-let t: StaffTestApp;
-beforeAll(async () => {
-  t = await createStaffTestApp();
-});
-afterAll(() => t.close());
+const t = staffTestAppPerFile();
 
 describe('guides and teams in the back-office', () => {
   it('creates and updates a guide (JSON), sanitizing the body, and lists it', async () => {
