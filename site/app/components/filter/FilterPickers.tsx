@@ -11,6 +11,7 @@ import {
   showTeamPicker,
 } from './filterRules.ts';
 import { Pickers } from './filterStyles.ts';
+import { PagePicker } from './PagePicker.tsx';
 import { useCompetitionTeams } from './useFilterData.ts';
 import { useFilterCompetitions, useTeamPlayers } from './usePickerData.ts';
 
@@ -19,8 +20,6 @@ export interface FilterPickersProps {
   active: boolean;
   onNavigate: () => void;
 }
-
-const numberOrNull = (value: string): number | null => (value === '' ? null : Number(value));
 
 /** The four pickers of SPEC §2/§4: country → competition → team → player; each choice of a page navigates there. */
 export function FilterPickers({ active, onNavigate }: FilterPickersProps) {
@@ -65,70 +64,37 @@ export function FilterPickers({ active, onNavigate }: FilterPickersProps) {
         </select>
       </label>
       {showCompetitionPicker(state) && (
-        <label>
-          {labels.competition}
-          <select
-            name="filter-competition"
-            value={state.competitionId ?? ''}
-            onChange={(event) => {
-              const id = numberOrNull(event.target.value);
-              dispatch({ type: 'competition', competitionId: id });
-              const chosen = competitions.find((competition) => competition.id === id);
-              if (chosen) go(competitionPath(chosen.pallonecomSlug));
-            }}
-          >
-            <option value="">{labels.choose}</option>
-            {countryCompetitions.map((competition) => (
-              <option key={competition.id} value={competition.id}>
-                {competition.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PagePicker
+          label={labels.competition}
+          name="filter-competition"
+          value={state.competitionId}
+          pages={countryCompetitions}
+          choose={labels.choose}
+          onChange={(competitionId) => dispatch({ type: 'competition', competitionId })}
+          onPage={(competition) => go(competitionPath(competition.pallonecomSlug))}
+        />
       )}
       {teamPickerShown && teams.length > 0 && (
-        <label>
-          {labels.team}
-          <select
-            name="filter-team"
-            value={state.teamId ?? ''}
-            onChange={(event) => {
-              const id = numberOrNull(event.target.value);
-              dispatch({ type: 'team', teamId: id });
-              const chosen = teams.find((team) => team.id === id);
-              if (chosen) go(teamPath(chosen.pallonecomSlug));
-            }}
-          >
-            <option value="">{labels.choose}</option>
-            {teams.map((team) => (
-              <option key={team.id} value={team.id}>
-                {team.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PagePicker
+          label={labels.team}
+          name="filter-team"
+          value={state.teamId}
+          pages={teams}
+          choose={labels.choose}
+          onChange={(teamId) => dispatch({ type: 'team', teamId })}
+          onPage={(team) => go(teamPath(team.pallonecomSlug))}
+        />
       )}
       {teamPickerShown && showPlayerPicker(teams, players) && (
-        <label>
-          {labels.player}
-          <select
-            name="filter-player"
-            value={state.playerId ?? ''}
-            onChange={(event) => {
-              const id = numberOrNull(event.target.value);
-              dispatch({ type: 'player', playerId: id });
-              const chosen = players.find((player) => player.id === id);
-              if (chosen) go(playerPath(chosen.pallonecomSlug));
-            }}
-          >
-            <option value="">{labels.choose}</option>
-            {players.map((player) => (
-              <option key={player.id} value={player.id}>
-                {player.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PagePicker
+          label={labels.player}
+          name="filter-player"
+          value={state.playerId}
+          pages={players}
+          choose={labels.choose}
+          onChange={(playerId) => dispatch({ type: 'player', playerId })}
+          onPage={(player) => go(playerPath(player.pallonecomSlug))}
+        />
       )}
     </Pickers>
   );

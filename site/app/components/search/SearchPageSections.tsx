@@ -80,6 +80,16 @@ function MatchRow({ match }: { match: MatchSearchResult }) {
   );
 }
 
+/** A player's or team's row: the name linking to its page, and under it its team or country when known. */
+const namedRow = (id: number, to: string, name: string, detail: string | undefined) => (
+  <li key={id}>
+    <Link to={to}>
+      <span>{name}</span>
+      {detail !== undefined && <small>{detail}</small>}
+    </Link>
+  </li>
+);
+
 /**
  * The four sections of the results page (/cerca), best-matching section first (the typeahead's rule), each with
  * its results or "Nessun risultato".
@@ -94,23 +104,13 @@ export function SearchPageSections({ results }: { results: SearchPageResults }) 
   };
   const rows: Record<SectionKey, () => ReactNode[]> = {
     players: () =>
-      results.players.map((player) => (
-        <li key={player.id}>
-          <Link to={`/giocatori/${player.pallonecomSlug}`}>
-            <span>{player.name}</span>
-            {player.currentTeam && <small>{player.currentTeam.name}</small>}
-          </Link>
-        </li>
-      )),
+      results.players.map((player) =>
+        namedRow(player.id, `/giocatori/${player.pallonecomSlug}`, player.name, player.currentTeam?.name),
+      ),
     teams: () =>
-      results.teams.map((team) => (
-        <li key={team.id}>
-          <Link to={`/squadre/${team.pallonecomSlug}`}>
-            <span>{team.name}</span>
-            {team.country && <small>{team.country.name}</small>}
-          </Link>
-        </li>
-      )),
+      results.teams.map((team) =>
+        namedRow(team.id, `/squadre/${team.pallonecomSlug}`, team.name, team.country?.name),
+      ),
     matches: () =>
       results.matches.map((match) => (
         <li key={match.id}>
