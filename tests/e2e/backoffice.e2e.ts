@@ -10,8 +10,9 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
 import { bannerPng } from './support/bannerImage.ts';
 import { collectBrowserErrors, type BrowserErrors } from './support/browserErrors.ts';
 import { startApiServer, type ApiServer } from './support/startApiServer.ts';
@@ -81,11 +82,7 @@ beforeAll(async () => {
       PALLONE_NOW: NOW.toISOString(),
     },
   });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
   context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     locale: 'it-IT',

@@ -9,8 +9,9 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
 import { openVisitor, waitForQuiet, type SiteVisitor, type VisitOptions } from './support/siteVisitor.ts';
 import { startApiServer, type ApiServer } from './support/startApiServer.ts';
 
@@ -28,14 +29,7 @@ let consoleMessages: string[] = [];
 
 beforeAll(async () => {
   if (!existsSync(siteBuild)) throw new Error(`${siteBuild} is missing: run \`npm run build\` first`);
-  [api, browser] = await Promise.all([
-    startApiServer(),
-    chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    }),
-  ]);
+  [api, browser] = await Promise.all([startApiServer(), launchChromium()]);
   await mkdir(screenshotDir, { recursive: true });
 }, 360_000);
 
