@@ -1,13 +1,9 @@
 /** GET /backoffice/{section}/{id}: the same record the paginated list shows; 404 unknown id; 401 without a token. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BASIC_AUTH_HEADER } from '../../testing/testApp.ts';
-import { createStaffTestApp, type StaffTestApp } from './staffTestApp.ts';
+import { staffTestAppPerFile } from './staffTestApp.ts';
 
-let t: StaffTestApp;
-beforeAll(async () => {
-  t = await createStaffTestApp();
-});
-afterAll(() => t.close());
+const t = staffTestAppPerFile();
 
 const SECTIONS = [
   ['news', '/api/v1/backoffice/news/getPaginated'],

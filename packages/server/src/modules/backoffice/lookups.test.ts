@@ -1,15 +1,11 @@
 /** GET /backoffice/{bookmakers,authors}: every row of the seeded tables by name, staff only. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { authors, bookmakers } from '../../db/contentSchema.ts';
 import { BASIC_AUTH_HEADER } from '../../testing/testApp.ts';
-import { createStaffTestApp, type StaffTestApp } from './staffTestApp.ts';
+import { staffTestAppPerFile } from './staffTestApp.ts';
 
-let t: StaffTestApp;
-beforeAll(async () => {
-  t = await createStaffTestApp();
-});
-afterAll(() => t.close());
+const t = staffTestAppPerFile();
 
 const TABLES = [
   ['bookmakers', bookmakers],

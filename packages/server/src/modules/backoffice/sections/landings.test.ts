@@ -4,15 +4,11 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffTestApp, type StaffTestApp } from '../staffTestApp.ts';
+import { describe, expect, it } from 'vitest';
+import { staffTestAppPerFile } from '../staffTestApp.ts';
 import { multipart, png } from '../testMultipart.ts';
 
-let t: StaffTestApp;
-beforeAll(async () => {
-  t = await createStaffTestApp({ now: () => NOW });
-});
-afterAll(() => t.close());
+const t = staffTestAppPerFile({ now: () => NOW });
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 
