@@ -6,8 +6,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
 import { openVisitor, SITE_CREDENTIALS, waitForQuiet, type SiteVisitor } from './support/siteVisitor.ts';
 import { startApiServer, type ApiServer } from './support/startApiServer.ts';
 
@@ -44,11 +45,7 @@ beforeAll(async () => {
   [api, withoutSamples, browser] = await Promise.all([
     startApiServer(),
     startApiServer({ env: { PALLONE_SAMPLE_CONTENT: 'off' } }),
-    chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    }),
+    launchChromium(),
   ]);
 }, 360_000);
 
