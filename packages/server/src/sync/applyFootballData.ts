@@ -5,20 +5,14 @@
  * time, referee) and the statistics are upserted. Only real differences are written; a row that names an
  * unknown team or match is rejected with the reason and the rest still applies.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { normalizeSearch } from '@pallone/core';
-import {
-  competitions,
-  competitionSeasons,
-  matches,
-  matchStatistics,
-  seasons,
-  teamAliases,
-} from '../db/schema.ts';
+import { matches, matchStatistics, teamAliases } from '../db/schema.ts';
 import { upsert, type Executor } from '../import/upsert.ts';
 import { zonedTimeToUtc } from '../import/zonedTime.ts';
 import { seasonOfDate, type FootballDataRow } from './footballDataCsv.ts';
 import type { SyncOutcome } from './syncOutcome.ts';
+import { inSeasonOf } from './seasonMatches.ts';
 
 interface Stored {
   id: number;
@@ -43,7 +37,7 @@ async function loadStored(
 ): Promise<Map<string, Stored[]>> {
   const byKey = new Map<string, Stored[]>();
   for (const { code, season } of pairs) {
-    const rows = await db
+    const query = db
       .select({
         id: matches.id,
         competitionSeasonId: matches.competitionSeasonId,
@@ -59,10 +53,8 @@ async function loadStored(
         referee: matches.referee,
       })
       .from(matches)
-      .innerJoin(competitionSeasons, eq(competitionSeasons.id, matches.competitionSeasonId))
-      .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
-      .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
-      .where(and(eq(competitions.code, code), eq(seasons.code, season)));
+      .$dynamic();
+    const rows = await inSeasonOf(query, code, season);
     byKey.set(`${code}|${season}`, rows);
   }
   return byKey;

@@ -7,15 +7,15 @@
  *   record), and takes its id, so the kick-off moves instead of a second match appearing;
  * - a match the live feed drives or has ended, and that the source has no result for, is left alone.
  */
-import { and, eq } from 'drizzle-orm';
 import { normalizeSearch, slugify, splitCompetitionCode } from '@pallone/core';
-import { competitions, competitionSeasons, matches, seasons } from '../db/schema.ts';
+import { matches } from '../db/schema.ts';
 import type { ImportContext } from '../import/context.ts';
 import { Lookups } from '../import/lookups.ts';
 import { importMatchFile, type MatchFileJson } from '../import/matchFile.ts';
 import { FileTally } from '../import/report.ts';
 import type { Executor } from '../import/upsert.ts';
 import type { SyncOutcome } from './syncOutcome.ts';
+import { inSeasonOf } from './seasonMatches.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -29,7 +29,7 @@ interface StoredMatch {
 }
 
 async function storedMatches(db: Executor, code: string, season: string): Promise<StoredMatch[]> {
-  return db
+  const query = db
     .select({
       sourceId: matches.sourceId,
       homeTeamId: matches.homeTeamId,
@@ -39,10 +39,8 @@ async function storedMatches(db: Executor, code: string, season: string): Promis
       liveSource: matches.liveSource,
     })
     .from(matches)
-    .innerJoin(competitionSeasons, eq(competitionSeasons.id, matches.competitionSeasonId))
-    .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
-    .where(and(eq(competitions.code, code), eq(seasons.code, season)));
+    .$dynamic();
+  return inSeasonOf(query, code, season);
 }
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);

@@ -13,26 +13,16 @@ import {
   type SourceMatch,
 } from './matchSources.ts';
 import { SAMPLE_NOTE } from './seedTypes.ts';
+import { MATCH_STAT_CODES, parameterName } from '../../modules/teams/queries/comparisonLabels.ts';
+import { teamName } from '../../modules/teams/queries/row.ts';
 import type { SeedNews } from './seedNews.ts';
 
 type Language = 'it' | 'en';
-
-const nameOf = (name: string, it: string | null, en: string | null, language: Language) =>
-  (language === 'it' ? it : en) ?? name;
 
 function minuteOf(goal: SourceGoal): string {
   if (goal.minute === null) return '';
   return goal.stoppage ? `${goal.minute}+${goal.stoppage}'` : `${goal.minute}'`;
 }
-
-const STAT_LABELS: Record<string, { it: string; en: string }> = {
-  shots: { it: 'Tiri', en: 'Shots' },
-  shotsOnTarget: { it: 'Tiri in porta', en: 'Shots on target' },
-  corners: { it: "Calci d'angolo", en: 'Corners' },
-  fouls: { it: 'Falli', en: 'Fouls' },
-  yellowCards: { it: 'Ammonizioni', en: 'Yellow cards' },
-  redCards: { it: 'Espulsioni', en: 'Red cards' },
-};
 
 /** The data's round names are English: Italian gets "12ª giornata" for a matchday and nothing otherwise. */
 function roundName(turnName: string | null, language: Language): string {
@@ -51,8 +41,14 @@ interface Context {
 function reportText(context: Context, language: Language) {
   const { match, goals, stats } = context;
   const it = language === 'it';
-  const home = nameOf(match.homeName, match.homeNameIt, match.homeNameEn, language);
-  const away = nameOf(match.awayName, match.awayNameIt, match.awayNameEn, language);
+  const home = teamName(
+    { name: match.homeName, nameIt: match.homeNameIt, nameEn: match.homeNameEn },
+    language,
+  );
+  const away = teamName(
+    { name: match.awayName, nameIt: match.awayNameIt, nameEn: match.awayNameEn },
+    language,
+  );
   const competition = it ? match.competitionNameIt : match.competitionNameEn;
   const score = `${match.ftHome}-${match.ftAway}`;
   const date = formatMatchDate(match.kickoffAt.toISOString());
@@ -115,11 +111,13 @@ function reportText(context: Context, language: Language) {
     });
     paragraphs.push(`<h3>${it ? 'Marcatori' : 'Scorers'}</h3><ul>${items.join('')}</ul>`);
   }
-  const rows = Object.entries(STAT_LABELS).flatMap(([code, label]) => {
+  const rows = MATCH_STAT_CODES.flatMap((code) => {
     const homeValue = stats.find((s) => s.code === code && s.teamId === match.homeTeamId)?.value;
     const awayValue = stats.find((s) => s.code === code && s.teamId === match.awayTeamId)?.value;
     if (homeValue === undefined || awayValue === undefined) return [];
-    return [`<tr><td>${homeValue}</td><th scope="row">${label[language]}</th><td>${awayValue}</td></tr>`];
+    return [
+      `<tr><td>${homeValue}</td><th scope="row">${parameterName(code, language)}</th><td>${awayValue}</td></tr>`,
+    ];
   });
   if (rows.length > 0) {
     paragraphs.push(

@@ -3,7 +3,6 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import {
-  competitionSeasons,
   competitions,
   matchEvents,
   matches,
@@ -12,7 +11,7 @@ import {
   teams,
   turns,
 } from '../../db/schema.ts';
-import { scoreColumns, sideColumns } from '../../modules/matches/queries/columns.ts';
+import { joinCompetitionSeason, scoreColumns, sideColumns } from '../../modules/matches/queries/columns.ts';
 
 const home = alias(teams, 'home_team');
 const away = alias(teams, 'away_team');
@@ -43,12 +42,7 @@ const matchColumns = {
 export type SourceMatch = Awaited<ReturnType<typeof latestPlayedMatches>>[number];
 
 function selectMatches(db: Db) {
-  return db
-    .select(matchColumns)
-    .from(matches)
-    .innerJoin(competitionSeasons, eq(competitionSeasons.id, matches.competitionSeasonId))
-    .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
+  return joinCompetitionSeason(db.select(matchColumns).from(matches).$dynamic())
     .innerJoin(home, eq(home.id, matches.homeTeamId))
     .innerJoin(away, eq(away.id, matches.awayTeamId))
     .leftJoin(turns, eq(turns.id, matches.turnId));
@@ -159,7 +153,7 @@ export async function seasonFigures(
   minPlayed = 30,
 ): Promise<SeasonFigures[]> {
   const played = sql<number>`count(*)::int`;
-  const rows = await db
+  const query = db
     .select({
       competitionId: competitions.id,
       competitionNameIt: competitions.nameIt,
@@ -177,9 +171,8 @@ export async function seasonFigures(
       lastKickoff: sql<Date>`max(${matches.kickoffAt})`.mapWith(matches.kickoffAt),
     })
     .from(matches)
-    .innerJoin(competitionSeasons, eq(competitionSeasons.id, matches.competitionSeasonId))
-    .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
+    .$dynamic();
+  const rows = await joinCompetitionSeason(query)
     .where(
       and(
         eq(competitions.id, competitionId),

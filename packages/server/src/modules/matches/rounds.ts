@@ -2,13 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../http/errors.ts';
 import {
-  competitionSeasonExists,
   groupExists,
   listHomeMatches,
   listLiveMatches,
   listNextMatches,
   turnBelongsToGroup,
 } from './queries/rounds.ts';
+import { competitionSeasonExists } from '../competitionSeasons/queries/competitionSeasons.ts';
 import { HomeMatchesQuery, MatchList, NextMatchesQuery } from '@pallone/contract';
 import { defineRead } from '../readRoute.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testAppPerFile } from '../../testing/testAppPerFile.ts';
-import { readDataCsv } from '../../testing/dataCsv.ts';
+import { readDataCsv, tallyCsvResults } from '../../testing/dataCsv.ts';
 import { playerIdByName, teamIdBySource } from '../../testing/dataIds.ts';
 
 const API = '/api/v1';
@@ -26,19 +26,7 @@ describe('GET /players/{id}/getTeamComparison', () => {
         [r.home_team_id, r.away_team_id].sort().join() === ['juventus-fc-ita', INTER].sort().join(),
     );
     expect(rows.length).toBeGreaterThan(0);
-    let won = 0;
-    let drawn = 0;
-    let goalsFor = 0;
-    let goalsAgainst = 0;
-    for (const r of rows) {
-      const home = r.home_team_id === INTER;
-      const gf = Number(home ? r.ft_home : r.ft_away);
-      const ga = Number(home ? r.ft_away : r.ft_home);
-      goalsFor += gf;
-      goalsAgainst += ga;
-      if (gf > ga) won += 1;
-      else if (gf === ga) drawn += 1;
-    }
+    const { won, drawn, goalsFor, goalsAgainst } = tallyCsvResults(rows, INTER);
     expect(body).toMatchObject({
       opponent: { id: juve },
       played: rows.length,

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { compareTeams } from './queries/comparison.ts';
-import { competitionSeasonExists } from '../matches/queries/rounds.ts';
+import { competitionSeasonExists } from '../competitionSeasons/queries/competitionSeasons.ts';
 import { teamExists } from './queries/teams.ts';
 import { ComparisonQuery, StatisticComparison } from '@pallone/contract';
 import { defineRead } from '../readRoute.ts';

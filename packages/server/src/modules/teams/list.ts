@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
-import { competitionSeasonExists } from '../matches/queries/rounds.ts';
+import { competitionSeasonExists } from '../competitionSeasons/queries/competitionSeasons.ts';
 import { resolveCompetitionSeasonId } from './queries/competitionSeasonLookup.ts';
 import { listSimplifiedTeamsOfCompetitionSeason, listTeamsOfCompetitionSeason } from './queries/list.ts';
 import { SimplifiedTeam, SimplifiedTeamsQuery, TeamRef, TeamsQuery } from '@pallone/contract';

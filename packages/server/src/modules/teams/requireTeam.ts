@@ -2,7 +2,7 @@
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { teamExists } from './queries/teams.ts';
-import { competitionSeasonExists } from '../matches/queries/rounds.ts';
+import { competitionSeasonExists } from '../competitionSeasons/queries/competitionSeasons.ts';
 
 export async function requireTeam(db: Db, id: number): Promise<void> {
   if (!(await teamExists(db, id))) throw new NotFoundError(`Team ${id}`);

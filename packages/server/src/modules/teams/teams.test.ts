@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { competitionSeasons, seasons, teams } from '../../db/schema.ts';
 import { testAppPerFile } from '../../testing/testAppPerFile.ts';
-import { readDataCsv } from '../../testing/dataCsv.ts';
+import { readDataCsv, tallyCsvResults } from '../../testing/dataCsv.ts';
 
 const API = '/api/v1';
 
@@ -208,19 +208,7 @@ describe("a team's seasons, squad and matches", () => {
         r.season === '2024-25' &&
         [r.home_team_id, r.away_team_id].includes('juventus-fc-ita'),
     );
-    let won = 0,
-      drawn = 0,
-      goalsFor = 0,
-      goalsAgainst = 0;
-    for (const r of rows) {
-      const home = r.home_team_id === 'juventus-fc-ita';
-      const gf = Number(home ? r.ft_home : r.ft_away);
-      const ga = Number(home ? r.ft_away : r.ft_home);
-      goalsFor += gf;
-      goalsAgainst += ga;
-      if (gf > ga) won += 1;
-      else if (gf === ga) drawn += 1;
-    }
+    const { won, drawn, goalsFor, goalsAgainst } = tallyCsvResults(rows, 'juventus-fc-ita');
     expect(stats).toMatchObject({ played: 38, won, drawn, lost: 38 - won - drawn, goalsFor, goalsAgainst });
     const shots = readDataCsv('match_stats.csv')
       .filter((r) => r.competition === 'it.1' && r.season === '2024-25')

@@ -1,12 +1,14 @@
 /** Reads of one competition season: its detail (competition, season, groups, turns, current turn) and teams. */
-import { eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { competitions, competitionSeasons, countries, matches, seasons, teams } from '../../../db/schema.ts';
+import { competitions, competitionSeasons, countries, seasons } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { CompetitionSeasonDetail, CompetitionSeasonTeam } from '@pallone/contract';
 import { competitionColumns, toCompetition } from '../../competitions/queries/row.ts';
 import { countryImage } from '../../../pictures/flags.ts';
 import { teamImage } from '../../../pictures/teamImage.ts';
+import { byName, teamRowsOf } from '../../teams/queries/list.ts';
+import { teamName } from '../../teams/queries/row.ts';
 import {
   findCurrentTurnId,
   listGroupsOfCompetitionSeason,
@@ -56,26 +58,10 @@ export async function listCompetitionSeasonTeams(
   id: number,
   language: Language,
 ): Promise<CompetitionSeasonTeam[]> {
-  const rows = await db
-    .selectDistinct({
-      id: teams.id,
-      name: teams.name,
-      nameIt: teams.nameIt,
-      nameEn: teams.nameEn,
-      pallonecomSlug: teams.pallonecomSlug,
-      imagePath: teams.imagePath,
-      countryNameIt: countries.nameIt,
-      countryNameEn: countries.nameEn,
-      countryCode: countries.code,
-      countryImagePath: countries.imagePath,
-    })
-    .from(matches)
-    .innerJoin(teams, or(eq(teams.id, matches.homeTeamId), eq(teams.id, matches.awayTeamId)))
-    .leftJoin(countries, eq(countries.id, teams.countryId))
-    .where(eq(matches.competitionSeasonId, id));
+  const rows = await teamRowsOf(db, id);
   const list = rows.map((team) => ({
     id: team.id,
-    name: (language === 'it' ? team.nameIt : team.nameEn) ?? team.name,
+    name: teamName(team, language),
     pallonecomSlug: team.pallonecomSlug,
     image: teamImage(team.id, team.imagePath),
     country:
@@ -86,5 +72,5 @@ export async function listCompetitionSeasonTeams(
           }
         : null,
   }));
-  return list.sort((a, b) => a.name.localeCompare(b.name, language) || a.id - b.id);
+  return list.sort(byName(language));
 }

@@ -3,34 +3,16 @@
  * the scorer standings), and the player behind each: the event's link, else a unique player by name and team.
  */
 import { normalizeSearch } from '@pallone/core';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { matchEvents, matches, players, squadMemberships } from '../../../db/schema.ts';
-import { mergeScorerTallies, type ScorerTally } from '../../players/queries/scorerMerge.ts';
-import { shownMatchEvent } from '../../matches/queries/events.ts';
+import { players, squadMemberships } from '../../../db/schema.ts';
+import type { ScorerTally } from '../../players/queries/scorerMerge.ts';
+import { rankedScorerTallies } from '../../players/queries/scorers.ts';
 
 /** The best-placed scorer of each team (goals, then fewer penalties, then name). */
 export async function topScorers(db: Db, competitionSeasonId: number): Promise<Map<number, ScorerTally>> {
-  const tallies = await db
-    .select({
-      playerId: matchEvents.playerId,
-      playerName: matchEvents.playerName,
-      teamId: matchEvents.teamId,
-      goals: count(),
-      penalties: sql<number>`count(*) filter (where ${matchEvents.penalty})`.mapWith(Number),
-    })
-    .from(matchEvents)
-    .innerJoin(matches, eq(matches.id, matchEvents.matchId))
-    .where(
-      and(
-        eq(matches.competitionSeasonId, competitionSeasonId),
-        eq(matchEvents.subtype, 'goal'),
-        shownMatchEvent,
-      ),
-    )
-    .groupBy(matchEvents.playerId, matchEvents.playerName, matchEvents.teamId);
   const best = new Map<number, ScorerTally>();
-  for (const tally of mergeScorerTallies(tallies)) {
+  for (const tally of await rankedScorerTallies(db, competitionSeasonId)) {
     if (tally.teamId !== null && !best.has(tally.teamId)) best.set(tally.teamId, tally);
   }
   return best;

@@ -2,8 +2,9 @@
  * The `matches` columns several reads select together, and the filter for matches whose result counts, so each
  * concept is spelled once (issue #17).
  */
-import { and, inArray, isNotNull } from 'drizzle-orm';
-import { matches } from '../../../db/schema.ts';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { competitions, competitionSeasons, matches, seasons } from '../../../db/schema.ts';
 import { ENDED_STATUSES } from './status.ts';
 
 /** The two sides' teams (null while a knockout side is not known yet). */
@@ -17,8 +18,26 @@ export const resultColumns = {
   etAway: matches.etAway,
 };
 
+/** A team's result is read from these: which match (id, slug, kick-off, competition season), sides, goals. */
+export const teamResultColumns = {
+  id: matches.id,
+  slug: matches.pallonecomSlug,
+  kickoffAt: matches.kickoffAt,
+  competitionSeasonId: matches.competitionSeasonId,
+  ...sideColumns,
+  ...resultColumns,
+};
+
 /** The whole score: the result and the penalty shoot-out. */
 export const scoreColumns = { ...resultColumns, penHome: matches.penHome, penAway: matches.penAway };
+
+/** Joins a dynamic select over `matches` to the match's competition season, competition and season. */
+export function joinCompetitionSeason<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(competitionSeasons, eq(competitionSeasons.id, matches.competitionSeasonId))
+    .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
+    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId));
+}
 
 /** Matches that ended with a full-time score: the ones results are counted from. */
 export const endedWithResult = and(

@@ -2,7 +2,7 @@
 import { LIVE_STATUSES } from '@pallone/core';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { competitionSeasons, groups, matches, turns } from '../../../db/schema.ts';
+import { groups, matches, turns } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { MatchBody } from '@pallone/contract';
 import { upcomingCondition } from './list.ts';
@@ -22,14 +22,6 @@ async function listWhere(
     .orderBy(asc(matches.kickoffAt), asc(matches.id))
     .limit(ROUND_LIMIT);
   return toMatchBodies(db, rows, language, now);
-}
-
-export async function competitionSeasonExists(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: competitionSeasons.id })
-    .from(competitionSeasons)
-    .where(eq(competitionSeasons.id, id));
-  return rows.length > 0;
 }
 
 export async function groupExists(db: Db, id: number): Promise<boolean> {

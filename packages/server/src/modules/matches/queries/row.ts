@@ -4,19 +4,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { matchClock } from '@pallone/core';
-import {
-  competitions,
-  competitionSeasons,
-  countries,
-  groups,
-  matches,
-  seasons,
-  turns,
-} from '../../../db/schema.ts';
+import { competitions, countries, groups, matches, seasons, turns } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { GroupSummary, MatchBody, Referee, Score } from '@pallone/contract';
 import { displayStatus, isEnded } from './status.ts';
-import { scoreColumns } from './columns.ts';
+import { joinCompetitionSeason, scoreColumns } from './columns.ts';
 import type { Reader } from '../../../db/access.ts';
 import { countryOf, imageOf, loadTeamRefs } from '../../teams/queries/row.ts';
 
@@ -63,16 +55,10 @@ export const matchColumns = {
 
 /** The match rows with everything but their teams; add `.where()`, `.orderBy()`, `.limit()`. */
 export function selectMatchRows(db: Reader) {
-  return db
-    .select(matchColumns)
-    .from(matches)
-    .innerJoin(competitionSeasons, eq(competitionSeasons.id, matches.competitionSeasonId))
-    .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
+  return joinCompetitionSeason(db.select(matchColumns).from(matches).$dynamic())
     .leftJoin(countries, eq(countries.id, competitions.countryId))
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
     .innerJoin(groups, eq(groups.id, matches.groupId))
-    .leftJoin(turns, eq(turns.id, matches.turnId))
-    .$dynamic();
+    .leftJoin(turns, eq(turns.id, matches.turnId));
 }
 
 export type MatchRow = Awaited<ReturnType<ReturnType<typeof selectMatchRows>['execute']>>[number];

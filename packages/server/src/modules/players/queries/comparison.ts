@@ -8,7 +8,7 @@ import type { Db } from '../../../db/database.ts';
 import { competitionSeasons, matches } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { PlayerTeamComparison, TeamRef } from '@pallone/contract';
-import { endedWithResult, resultColumns, sideColumns, sideResult } from '../../matches/queries/columns.ts';
+import { endedWithResult, sideResult, teamResultColumns } from '../../matches/queries/columns.ts';
 import type { PlayerSquad } from './statsRefs.ts';
 import { loadCompetitionSeasonRefs } from '../../competitionSeasons/queries/refs.ts';
 import { tally } from '../../teams/queries/results.ts';
@@ -50,14 +50,9 @@ export async function listSquadSeasonResults(
   );
   const rows = await db
     .select({
-      id: matches.id,
-      slug: matches.pallonecomSlug,
-      kickoffAt: matches.kickoffAt,
-      competitionSeasonId: matches.competitionSeasonId,
+      ...teamResultColumns,
       seasonId: competitionSeasons.seasonId,
       referee: matches.referee,
-      ...sideColumns,
-      ...resultColumns,
     })
     .from(matches)
     .innerJoin(competitionSeasons, eq(competitionSeasons.id, matches.competitionSeasonId))

@@ -8,7 +8,7 @@ import type { Db } from '../../../db/database.ts';
 import { competitionSeasons, matchEvents, matches, players } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { ScorerRow, ScorerStandings } from '@pallone/contract';
-import { mergeScorerTallies } from './scorerMerge.ts';
+import { mergeScorerTallies, type ScorerTally } from './scorerMerge.ts';
 import { imageOf, loadTeamRefs } from '../../teams/queries/row.ts';
 import { shownMatchEvent } from '../../matches/queries/events.ts';
 import { loadCompetitionSeasonRefs } from '../../competitionSeasons/queries/refs.ts';
@@ -38,20 +38,15 @@ export async function latestCompetitionSeasonWithGoals(
   return row?.id;
 }
 
-async function scorerRows(
-  db: Db,
-  competitionSeasonId: number,
-  limit: number,
-  language: Language,
-): Promise<ScorerRow[]> {
-  const penalties = sql<number>`count(*) filter (where ${matchEvents.penalty})`.mapWith(Number);
+/** The scorers of a competition season from its goal events, best first (see `mergeScorerTallies`). */
+export async function rankedScorerTallies(db: Db, competitionSeasonId: number): Promise<ScorerTally[]> {
   const tallies = await db
     .select({
       playerId: matchEvents.playerId,
       playerName: matchEvents.playerName,
       teamId: matchEvents.teamId,
       goals: count(),
-      penalties,
+      penalties: sql<number>`count(*) filter (where ${matchEvents.penalty})`.mapWith(Number),
     })
     .from(matchEvents)
     .innerJoin(matches, eq(matches.id, matchEvents.matchId))
@@ -63,7 +58,16 @@ async function scorerRows(
       ),
     )
     .groupBy(matchEvents.playerId, matchEvents.playerName, matchEvents.teamId);
-  const ranked = mergeScorerTallies(tallies);
+  return mergeScorerTallies(tallies);
+}
+
+async function scorerRows(
+  db: Db,
+  competitionSeasonId: number,
+  limit: number,
+  language: Language,
+): Promise<ScorerRow[]> {
+  const ranked = await rankedScorerTallies(db, competitionSeasonId);
   const rows = ranked.slice(0, limit);
   const playerIds = rows.map((row) => row.playerId).filter((id): id is number => id !== null);
   const [teamRefs, playerRows] = await Promise.all([

@@ -10,6 +10,7 @@
 import { and, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { competitions, competitionSeasons, matches, seasons } from '../../../db/schema.ts';
+import { joinCompetitionSeason } from '../../matches/queries/columns.ts';
 import type { PlayedMatch } from '../model/index.ts';
 
 export interface FitInputQuery {
@@ -63,7 +64,7 @@ export async function loadFitInputs(db: Db, query: FitInputQuery): Promise<FitIn
     lt(matches.kickoffAt, query.asOf),
   ];
   if (query.since) known.push(gte(matches.kickoffAt, query.since));
-  const [packed] = await db
+  const packedQuery = db
     .select({
       rows: sql<string | null>`json_agg(json_build_array(
         (extract(epoch from ${matches.kickoffAt}) * 1000)::float8, ${matches.homeTeamId}, ${matches.awayTeamId},
@@ -71,17 +72,15 @@ export async function loadFitInputs(db: Db, query: FitInputQuery): Promise<FitIn
         ${competitions.type}, ${seasons.code}, ${seasons.start}::text))::text`,
     })
     .from(matches)
-    .innerJoin(competitionSeasons, eq(competitionSeasons.id, matches.competitionSeasonId))
-    .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
-    .where(
-      and(
-        inArray(competitions.type, [...query.competitionTypes]),
-        isNotNull(matches.homeTeamId),
-        isNotNull(matches.awayTeamId),
-        or(and(...known), and(eq(competitions.type, 'league'), isSeasonUnderWay(query.asOfDay))),
-      ),
-    );
+    .$dynamic();
+  const [packed] = await joinCompetitionSeason(packedQuery).where(
+    and(
+      inArray(competitions.type, [...query.competitionTypes]),
+      isNotNull(matches.homeTeamId),
+      isNotNull(matches.awayTeamId),
+      or(and(...known), and(eq(competitions.type, 'league'), isSeasonUnderWay(query.asOfDay))),
+    ),
+  );
   const rows = (JSON.parse(packed?.rows ?? '[]') as PackedRow[]).map(
     ([
       kickoffMs,

@@ -5,6 +5,7 @@ import { teams } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { TeamSummary } from '@pallone/contract';
 import { teamImage } from '../../../pictures/teamImage.ts';
+import { teamSummaryColumns } from '../../teams/queries/row.ts';
 
 export async function loadTeamSummaries(
   db: Db,
@@ -13,17 +14,7 @@ export async function loadTeamSummaries(
 ): Promise<Map<number, TeamSummary>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      nameIt: teams.nameIt,
-      nameEn: teams.nameEn,
-      pallonecomSlug: teams.pallonecomSlug,
-      imagePath: teams.imagePath,
-    })
-    .from(teams)
-    .where(inArray(teams.id, unique));
+  const rows = await db.select(teamSummaryColumns).from(teams).where(inArray(teams.id, unique));
   return new Map(
     rows.map((row) => [
       row.id,

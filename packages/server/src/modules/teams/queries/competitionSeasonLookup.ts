@@ -3,9 +3,11 @@
  * the number 154, whose meaning the spec leaves unclear; an unknown season therefore means "the competition's
  * latest season" instead of an error.
  */
-import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { competitionSeasons, seasons } from '../../../db/schema.ts';
+import {
+  findCompetitionSeasonId,
+  findLatestCompetitionSeasonId,
+} from '../../competitions/queries/competitions.ts';
 
 /** The competition season, or undefined when the competition has none (unknown competition). */
 export async function resolveCompetitionSeasonId(
@@ -13,21 +15,7 @@ export async function resolveCompetitionSeasonId(
   competitionId: number,
   seasonId: number | undefined,
 ): Promise<number | undefined> {
-  if (seasonId !== undefined) {
-    const [exact] = await db
-      .select({ id: competitionSeasons.id })
-      .from(competitionSeasons)
-      .where(
-        and(eq(competitionSeasons.competitionId, competitionId), eq(competitionSeasons.seasonId, seasonId)),
-      );
-    if (exact) return exact.id;
-  }
-  const [latest] = await db
-    .select({ id: competitionSeasons.id })
-    .from(competitionSeasons)
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
-    .where(eq(competitionSeasons.competitionId, competitionId))
-    .orderBy(desc(seasons.start), desc(seasons.id))
-    .limit(1);
-  return latest?.id;
+  const exact =
+    seasonId === undefined ? undefined : await findCompetitionSeasonId(db, competitionId, seasonId);
+  return exact ?? findLatestCompetitionSeasonId(db, competitionId);
 }

@@ -6,7 +6,8 @@ import type { Language } from '../../../plugins/language.ts';
 import type { SimplifiedTeam, TeamRef } from '@pallone/contract';
 import { teamRefColumns, toSimplifiedTeam, toTeamRef, type TeamRefRow } from './row.ts';
 
-async function teamRowsOf(db: Db, competitionSeasonId: number): Promise<TeamRefRow[]> {
+/** Every team with a match in the competition season, once each, unsorted. */
+export async function teamRowsOf(db: Db, competitionSeasonId: number): Promise<TeamRefRow[]> {
   return db
     .selectDistinct(teamRefColumns)
     .from(teams)
@@ -15,8 +16,9 @@ async function teamRowsOf(db: Db, competitionSeasonId: number): Promise<TeamRefR
     .where(eq(matches.competitionSeasonId, competitionSeasonId));
 }
 
-const byName = (language: Language) => (a: { name: string; id: number }, b: { name: string; id: number }) =>
-  a.name.localeCompare(b.name, language) || a.id - b.id;
+export const byName =
+  (language: Language) => (a: { name: string; id: number }, b: { name: string; id: number }) =>
+    a.name.localeCompare(b.name, language) || a.id - b.id;
 
 export async function listTeamsOfCompetitionSeason(
   db: Db,

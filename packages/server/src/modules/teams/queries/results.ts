@@ -5,7 +5,7 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { matches } from '../../../db/schema.ts';
-import { endedWithResult, resultColumns, sideColumns, sideResult } from '../../matches/queries/columns.ts';
+import { endedWithResult, sideResult, teamResultColumns } from '../../matches/queries/columns.ts';
 
 export interface TeamResult {
   matchId: number;
@@ -38,14 +38,7 @@ export async function listTeamResults(
   extra: SQL | undefined,
 ): Promise<TeamMatchResult[]> {
   const rows = await db
-    .select({
-      id: matches.id,
-      slug: matches.pallonecomSlug,
-      kickoffAt: matches.kickoffAt,
-      competitionSeasonId: matches.competitionSeasonId,
-      ...sideColumns,
-      ...resultColumns,
-    })
+    .select(teamResultColumns)
     .from(matches)
     .where(and(or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)), endedWithResult, extra));
   return rows.map((row) => {

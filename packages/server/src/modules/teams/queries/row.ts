@@ -11,14 +11,19 @@ import type { CountryRef, SimplifiedTeam, TeamRef } from '@pallone/contract';
 import { countryImage } from '../../../pictures/flags.ts';
 import { teamImage } from '../../../pictures/teamImage.ts';
 
-export const teamRefColumns = {
+/** What a team summary shows: id, names, slug and image. */
+export const teamSummaryColumns = {
   id: teams.id,
   name: teams.name,
   nameIt: teams.nameIt,
   nameEn: teams.nameEn,
-  shortName: teams.shortName,
   pallonecomSlug: teams.pallonecomSlug,
   imagePath: teams.imagePath,
+};
+
+export const teamRefColumns = {
+  ...teamSummaryColumns,
+  shortName: teams.shortName,
   isNational: teams.isNational,
   countryNameIt: countries.nameIt,
   countryNameEn: countries.nameEn,
