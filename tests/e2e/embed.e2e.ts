@@ -3,8 +3,9 @@
  * browser), against the real API with the real data: every widget renders and works inside its shadow root,
  * and the page's own elements look exactly as before. Needs `npm run build` first; run with `npm run test:e2e`.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
 import { embedRoutes } from './support/embedFiles.ts';
 import { addEmbedScript } from './support/embedScript.ts';
 import { startApiServer, type ApiServer } from './support/startApiServer.ts';
@@ -42,11 +43,7 @@ beforeAll(async () => {
       ...embedRoutes(),
     }),
   ]);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(site.origin);
