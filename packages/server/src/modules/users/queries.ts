@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { StaffRole, StaffUserRow, UserChange } from '@pallone/contract';
 import type { Writer } from '../../db/access.ts';
 import { users } from '../../db/authSchema.ts';
@@ -59,19 +60,14 @@ export async function changeUser(
   change: UserChange,
   now: Date,
 ): Promise<StaffUserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({
-      ...(change.role ? { role: change.role } : {}),
-      ...(change.active === false
-        ? { deactivatedAt: now, tokenVersion: sql`${users.tokenVersion} + 1` }
-        : change.active === true
-          ? { deactivatedAt: null }
-          : {}),
-    })
-    .where(eq(users.id, id))
-    .returning(rowColumns);
-  return row ? toRow(row) : undefined;
+  return updateUserRow(db, id, {
+    ...(change.role ? { role: change.role } : {}),
+    ...(change.active === false
+      ? { deactivatedAt: now, tokenVersion: sql`${users.tokenVersion} + 1` }
+      : change.active === true
+        ? { deactivatedAt: null }
+        : {}),
+  });
 }
 
 export async function resetPassword(
@@ -79,10 +75,18 @@ export async function resetPassword(
   id: number,
   password: string,
 ): Promise<StaffUserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, id))
-    .returning(rowColumns);
+  return updateUserRow(db, id, {
+    passwordHash: await hashPassword(password),
+    tokenVersion: sql`${users.tokenVersion} + 1`,
+  });
+}
+
+/** Sets `set` on the user `id` and answers the row as the users screen shows it (undefined: no such user). */
+async function updateUserRow(
+  db: Writer,
+  id: number,
+  set: PgUpdateSetSource<typeof users>,
+): Promise<StaffUserRow | undefined> {
+  const [row] = await db.update(users).set(set).where(eq(users.id, id)).returning(rowColumns);
   return row ? toRow(row) : undefined;
 }
