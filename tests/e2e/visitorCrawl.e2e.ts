@@ -9,8 +9,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchResultText, shownScore, type Language, type Match } from '@pallone/core';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
 import { crawlSite } from './support/linkCrawler.ts';
 import { readPageFindings, type ShownScore } from './support/pageFindings.ts';
 import { openVisitor, waitForQuiet } from './support/siteVisitor.ts';
@@ -40,14 +41,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (!existsSync(siteBuild)) throw new Error(`${siteBuild} is missing: run \`npm run build\` first`);
-  [api, browser] = await Promise.all([
-    startApiServer(),
-    chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    }),
-  ]);
+  [api, browser] = await Promise.all([startApiServer(), launchChromium()]);
 }, 360_000);
 
 afterAll(async () => {
