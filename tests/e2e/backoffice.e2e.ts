@@ -5,17 +5,16 @@
  * each step go to artifacts/screenshots/backoffice-*.png (and backoffice-failed-*.png when a step fails).
  * Needs `npm run build` first; run with `npm run test:e2e`.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
 import { bannerPng } from './support/bannerImage.ts';
-import { collectBrowserErrors, type BrowserErrors } from './support/browserErrors.ts';
-import { startApiServer, type ApiServer } from './support/startApiServer.ts';
+import type { BrowserErrors } from './support/browserErrors.ts';
+import { newStaffContext, startStaffServer, type StaffServer } from './support/staffServer.ts';
+import type { ApiServer } from './support/startApiServer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const screenshots = path.join(root, 'artifacts/screenshots');
@@ -31,7 +30,7 @@ const DESCRIPTION = 'Una news scritta dal test end-to-end del back-office.';
 const BODY = 'Il corpo della news di prova, scritto nel editor.';
 
 let api: ApiServer;
-let uploads: string;
+let server: StaffServer;
 let browser: Browser;
 let context: BrowserContext;
 let admin: Page;
@@ -69,36 +68,16 @@ const newsRow = (title: string) => admin.getByRole('row').filter({ hasText: titl
 const savedStatus = () => admin.getByRole('status').filter({ hasText: 'salvata' });
 
 beforeAll(async () => {
-  const build = path.join(root, 'site/build/server/index.js');
-  if (!existsSync(build)) throw new Error(`${build} is missing: run \`npm run build\` first`);
   await mkdir(screenshots, { recursive: true });
-  uploads = await mkdtemp(path.join(tmpdir(), 'pallone-e2e-uploads-'));
-  api = await startApiServer({
-    env: {
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      UPLOADS_DIR: uploads,
-      JWT_SECRET: `e2e-${run}-`.padEnd(48, 'x'),
-      PALLONE_NOW: NOW.toISOString(),
-    },
-  });
+  server = await startStaffServer({ admin: ADMIN, now: NOW, name: run });
+  api = server.api;
   browser = await launchChromium();
-  context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'it-IT',
-    timezoneId: 'Europe/Rome',
-    httpCredentials: { username: 'pallone', password: 'pallone' },
-  });
-  await context.clock.install({ time: NOW });
-  context.setDefaultTimeout(15_000);
-  errors = collectBrowserErrors(context);
-  admin = await context.newPage();
+  ({ context, errors, page: admin } = await newStaffContext(browser, NOW));
 }, 360_000);
 
 afterAll(async () => {
   await browser?.close();
-  await api?.stop();
-  if (uploads) await rm(uploads, { recursive: true, force: true });
+  await server?.stop();
 });
 
 beforeEach(({ task, onTestFailed }) => {

@@ -4,18 +4,13 @@
  * again), and an unsaved edit offered back after a reload ("È stata trovata una bozza non salvata").
  * Needs `npm run build` first; run with `npm run test:e2e`.
  */
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectBrowserErrors, type BrowserErrors } from './support/browserErrors.ts';
+import type { BrowserErrors } from './support/browserErrors.ts';
+import { newStaffContext, startStaffServer, type StaffServer } from './support/staffServer.ts';
 import { launchChromium } from './support/chromium.ts';
-import { startApiServer, type ApiServer } from './support/startApiServer.ts';
+import type { ApiServer } from './support/startApiServer.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ADMIN = { email: 'admin.revisioni@pallone.test', password: 'una-password-lunga-revisioni' };
 const NOW = new Date('2026-11-25T12:00:00Z');
 const TITLE = 'Articolo con tre stesure';
@@ -23,7 +18,7 @@ const SLUG = 'articolo-con-tre-stesure';
 const TEXTS = ['Testo della prima stesura.', 'Testo della seconda stesura.', 'Testo della terza stesura.'];
 
 let api: ApiServer;
-let uploads: string;
+let server: StaffServer;
 let browser: Browser;
 let context: BrowserContext;
 let errors: BrowserErrors;
@@ -56,35 +51,15 @@ async function openForm() {
 }
 
 beforeAll(async () => {
-  const build = path.join(root, 'site/build/server/index.js');
-  if (!existsSync(build)) throw new Error(`${build} is missing: run \`npm run build\` first`);
-  uploads = await mkdtemp(path.join(tmpdir(), 'pallone-e2e-uploads-'));
-  api = await startApiServer({
-    env: {
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      UPLOADS_DIR: uploads,
-      JWT_SECRET: 'e2e-revisioni-'.padEnd(48, 'x'),
-      PALLONE_NOW: NOW.toISOString(),
-    },
-  });
+  server = await startStaffServer({ admin: ADMIN, now: NOW, name: 'revisioni' });
+  api = server.api;
   browser = await launchChromium();
-  context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'it-IT',
-    timezoneId: 'Europe/Rome',
-    httpCredentials: { username: 'pallone', password: 'pallone' },
-  });
-  await context.clock.install({ time: NOW });
-  context.setDefaultTimeout(15_000);
-  errors = collectBrowserErrors(context);
-  admin = await context.newPage();
+  ({ context, errors, page: admin } = await newStaffContext(browser, NOW));
 }, 360_000);
 
 afterAll(async () => {
   await browser?.close();
-  await api?.stop();
-  if (uploads) await rm(uploads, { recursive: true, force: true });
+  await server?.stop();
 });
 
 describe('news revisions and autosave (decision 054)', () => {

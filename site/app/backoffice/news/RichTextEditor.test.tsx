@@ -31,7 +31,7 @@ describe('RichTextEditor pictures', () => {
   it('uploads the chosen file with its alt text and writes the picture into the body', async () => {
     vi.spyOn(window, 'prompt').mockReturnValue('  La curva "Nord" in festa ');
     const { onChange, uploadImage } = renderEditor();
-    await userEvent.click(screen.getByRole('button', { name: 'Immagine' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Inserisci immagine nel testo' }));
     await userEvent.upload(screen.getByLabelText('Immagine da inserire nel testo'), file());
     expect(uploadImage).toHaveBeenCalledWith(expect.any(File), 'La curva "Nord" in festa');
     const picture = await screen.findByRole('img', { name: 'La curva "Nord" in festa' });

@@ -113,6 +113,7 @@ export function RichTextEditor({ id, value, onChange, onBlur, invalid, uploadIma
         <button
           type="button"
           title="Inserisci immagine"
+          aria-label="Inserisci immagine nel testo"
           onMouseDown={(event) => event.preventDefault()}
           onClick={chooseImage}
         >

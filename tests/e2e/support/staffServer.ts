@@ -1,0 +1,65 @@
+/**
+ * The set-up of the back-office browser tests: the real server (built site required) with a first-start admin, a
+ * private uploads folder, a JWT secret and `PALLONE_NOW`, and browser contexts as an Italian editor in Rome whose
+ * clock starts at the same instant (so "now" in a form is the server's now), recording console and page errors.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectBrowserErrors, type BrowserErrors } from './browserErrors.ts';
+import { startApiServer, type ApiServer } from './startApiServer.ts';
+
+const siteBuild = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../site/build/server/index.js',
+);
+
+export interface StaffServer {
+  api: ApiServer;
+  stop(): Promise<void>;
+}
+
+export async function startStaffServer(options: {
+  admin: { email: string; password: string };
+  now: Date;
+  /** Names the JWT secret and the uploads folder. */
+  name: string;
+}): Promise<StaffServer> {
+  if (!existsSync(siteBuild)) throw new Error(`${siteBuild} is missing: run \`npm run build\` first`);
+  const uploads = await mkdtemp(path.join(tmpdir(), `pallone-e2e-${options.name}-`));
+  const api = await startApiServer({
+    env: {
+      ADMIN_EMAIL: options.admin.email,
+      ADMIN_PASSWORD: options.admin.password,
+      UPLOADS_DIR: uploads,
+      JWT_SECRET: `e2e-${options.name}-`.padEnd(48, 'x'),
+      PALLONE_NOW: options.now.toISOString(),
+    },
+  });
+  return {
+    api,
+    stop: async () => {
+      await api.stop();
+      await rm(uploads, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function newStaffContext(
+  browser: Browser,
+  now: Date,
+): Promise<{ context: BrowserContext; errors: BrowserErrors; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    httpCredentials: { username: 'pallone', password: 'pallone' },
+  });
+  await context.clock.install({ time: now });
+  context.setDefaultTimeout(15_000);
+  const errors = collectBrowserErrors(context);
+  return { context, errors, page: await context.newPage() };
+}
