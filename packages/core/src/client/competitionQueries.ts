@@ -4,35 +4,38 @@ import type { PalloneQuery } from './PalloneQuery.ts';
 import { clientQuery } from './clientQuery.ts';
 import { queryKeys } from './queryKeys.ts';
 
-export const competitionsQuery = clientQuery(queryKeys.competitions, (client, options) =>
+export const competitionsQuery = /* @__PURE__ */ clientQuery('competitions', (client, options) =>
   client.getCompetitions(options),
 );
 
-export const competitionQuery = clientQuery(queryKeys.competition, (client, options, id) =>
+export const competitionQuery = /* @__PURE__ */ clientQuery('competition', (client, options, id) =>
   client.getCompetition(id, options),
 );
 
-export const competitionBySlugQuery = clientQuery(queryKeys.competitionBySlug, (client, options, slug) =>
-  client.getCompetitionBySlug(slug, options),
+export const competitionBySlugQuery = /* @__PURE__ */ clientQuery(
+  'competitionBySlug',
+  (client, options, slug) => client.getCompetitionBySlug(slug, options),
 );
 
-export const seasonsQuery = clientQuery(queryKeys.seasons, (client, options, competitionId) =>
+export const seasonsQuery = /* @__PURE__ */ clientQuery('seasons', (client, options, competitionId) =>
   client.getSeasons(competitionId, options),
 );
 
-export const competitionSeasonIdQuery = clientQuery(
-  queryKeys.competitionSeasonId,
+export const competitionSeasonIdQuery = /* @__PURE__ */ clientQuery(
+  'competitionSeasonId',
   (client, options, competitionId, seasonId) =>
     client.getCompetitionSeasonId(competitionId, seasonId, options),
 );
 
-export const competitionSeasonQuery = clientQuery(queryKeys.competitionSeason, (client, options, id) =>
-  client.getCompetitionSeason(id, options),
+export const competitionSeasonQuery = /* @__PURE__ */ clientQuery(
+  'competitionSeason',
+  (client, options, id) => client.getCompetitionSeason(id, options),
 );
 
 /** The season a Standings widget or a competition page opens on, with its pickers' data, in one call. */
-export const standingsSeasonQuery = clientQuery(queryKeys.standingsSeason, (client, options, selector) =>
-  client.getStandingsSeason(selector, options),
+export const standingsSeasonQuery = /* @__PURE__ */ clientQuery(
+  'standingsSeason',
+  (client, options, selector) => client.getStandingsSeason(selector, options),
 );
 
 export const standingsQuery = (

@@ -1,10 +1,9 @@
 import { clientQuery } from './clientQuery.ts';
-import { queryKeys } from './queryKeys.ts';
 
-export const playerQuery = clientQuery(queryKeys.player, (client, options, id) =>
+export const playerQuery = /* @__PURE__ */ clientQuery('player', (client, options, id) =>
   client.getPlayer(id, options),
 );
 
-export const playerBySlugQuery = clientQuery(queryKeys.playerBySlug, (client, options, slug) =>
+export const playerBySlugQuery = /* @__PURE__ */ clientQuery('playerBySlug', (client, options, slug) =>
   client.getPlayerBySlug(slug, options),
 );
