@@ -17,7 +17,7 @@ import { base32Decode, totpAt } from '../../packages/server/src/modules/auth/tot
 import { bannerPng } from './support/bannerImage.ts';
 import type { BrowserErrors } from './support/browserErrors.ts';
 import { launchChromium } from './support/chromium.ts';
-import { newStaffContext, startStaffServer, type StaffServer } from './support/staffServer.ts';
+import { newStaffContext, serverClock, startStaffServer, type StaffServer } from './support/staffServer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ADMIN = { email: 'admin.ruoli@pallone.test', password: 'una-password-lunga-ruoli' };
@@ -36,21 +36,12 @@ let author: Page | undefined;
 let authorPassword = '';
 let totpSecret = '';
 let recoveryCodes: string[] = [];
-/** Server time minus this machine's, from the `iat` of a token the server just signed (PALLONE_NOW moves on). */
-let serverOffsetMs = 0;
+/** The server's clock (PALLONE_NOW moves on), from the token it signed at the admin's login. */
+let serverNow: () => Date = () => NOW;
 
 const api1 = (pathname: string) => `${server.api.origin}/api/v1${pathname}`;
-const serverNow = () => new Date(Date.now() + serverOffsetMs);
 
 const newContext = () => newStaffContext(browser, NOW);
-
-async function calibrateClock(page: Page): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem('jwt_token'));
-  const payload = JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString()) as {
-    iat: number;
-  };
-  serverOffsetMs = payload.iat * 1000 + 500 - Date.now();
-}
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${server.api.origin}/backoffice`);
@@ -97,7 +88,7 @@ describe('back-office roles and two-factor login', () => {
   it('the admin invites an author, who is given a one-time password', async () => {
     await signIn(admin, ADMIN.email, ADMIN.password);
     await signedIn(admin);
-    await calibrateClock(admin);
+    serverNow = await serverClock(admin);
     await menu(admin).getByRole('link', { name: 'Utenti' }).click();
     await admin.getByRole('heading', { name: 'Utenti' }).waitFor();
     await admin.getByLabel('Email', { exact: true }).fill(AUTHOR_EMAIL);

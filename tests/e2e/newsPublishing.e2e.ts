@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserErrors } from './support/browserErrors.ts';
 import { launchChromium } from './support/chromium.ts';
-import { newStaffContext, startStaffServer, type StaffServer } from './support/staffServer.ts';
+import { newStaffContext, serverClock, startStaffServer, type StaffServer } from './support/staffServer.ts';
 
 const ADMIN = { email: 'admin.pubblicazione@pallone.test', password: 'una-password-lunga-pubblicazione' };
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -22,8 +22,8 @@ let browser: Browser;
 let context: BrowserContext;
 let errors: BrowserErrors;
 let admin: Page;
-/** Server time minus this machine's, from the `iat` of the token the server signed at login. */
-let serverOffsetMs = 0;
+/** The server's clock (PALLONE_NOW moves on), from the token it signed at login. */
+let serverNow: () => Date = () => NOW;
 
 const origin = () => server.api.origin;
 
@@ -36,8 +36,6 @@ function romeInput(instant: Date): string {
   });
   return format.format(instant).replace(' ', 'T');
 }
-
-const serverNow = () => new Date(Date.now() + serverOffsetMs);
 
 async function save(): Promise<string> {
   await admin.getByRole('button', { name: 'Salva' }).click();
@@ -68,11 +66,7 @@ beforeAll(async () => {
   await admin.getByLabel('Password').fill(ADMIN.password);
   await admin.getByRole('button', { name: 'Login' }).click();
   await admin.getByRole('button', { name: 'Esci' }).waitFor();
-  const token = await admin.evaluate(() => localStorage.getItem('jwt_token'));
-  const { iat } = JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString()) as {
-    iat: number;
-  };
-  serverOffsetMs = iat * 1000 + 500 - Date.now();
+  serverNow = await serverClock(admin);
 }, 360_000);
 
 afterAll(async () => {

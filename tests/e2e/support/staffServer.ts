@@ -63,3 +63,16 @@ export async function newStaffContext(
   const errors = collectBrowserErrors(context);
   return { context, errors, page: await context.newPage() };
 }
+
+/**
+ * The server's clock as this test sees it: the `iat` of the staff token the page holds (signed by the server's
+ * PALLONE_NOW clock) moved on by the monotonic time elapsed here since it was read. No calendar date is read.
+ */
+export async function serverClock(page: Page): Promise<() => Date> {
+  const token = await page.evaluate(() => localStorage.getItem('jwt_token'));
+  const { iat } = JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString()) as {
+    iat: number;
+  };
+  const readAt = performance.now();
+  return () => new Date(iat * 1000 + 500 + (performance.now() - readAt));
+}
