@@ -2,15 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { isValidEmail } from './isValidEmail.ts';
 
 describe('isValidEmail', () => {
-  it.each([
-    'mario.rossi@example.com',
-    'a@b.it',
-    "o'brien+news@mail.example.co.uk",
-    'user_1@sub-domain.example.org',
-  ])('accepts %s', (email) => {
-    expect(isValidEmail(email)).toBe(true);
-  });
-
   it('rejects empty input', () => {
     expect(isValidEmail('')).toBe(false);
   });
@@ -38,22 +29,27 @@ describe('isValidEmail', () => {
   });
 
   it.each([
-    'plainaddress',
-    '@example.com',
-    'mario@',
-    'mario@example',
-    'mario@@example.com',
-    'mario rossi@example.com',
-    ' mario@example.com',
-    'mario.@example.com',
-    '.mario@example.com',
-    'ma..rio@example.com',
-    'mario@-example.com',
-    'mario@example-.com',
-    'mario@example..com',
-    'mario@example.c',
-    'mario@example.123',
-  ])('rejects %j by the general pattern', (email) => {
-    expect(isValidEmail(email)).toBe(false);
+    ['mario.rossi@example.com', true],
+    ['a@b.it', true],
+    ["o'brien+news@mail.example.co.uk", true],
+    ['user_1@sub-domain.example.org', true],
+    // Refused by the general pattern.
+    ['plainaddress', false],
+    ['@example.com', false],
+    ['mario@', false],
+    ['mario@example', false],
+    ['mario@@example.com', false],
+    ['mario rossi@example.com', false],
+    [' mario@example.com', false],
+    ['mario.@example.com', false],
+    ['.mario@example.com', false],
+    ['ma..rio@example.com', false],
+    ['mario@-example.com', false],
+    ['mario@example-.com', false],
+    ['mario@example..com', false],
+    ['mario@example.c', false],
+    ['mario@example.123', false],
+  ])('%j is valid: %s', (email, valid) => {
+    expect(isValidEmail(email)).toBe(valid);
   });
 });

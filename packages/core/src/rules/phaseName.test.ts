@@ -2,23 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { phaseName } from './phaseName.ts';
 
 describe('phaseName', () => {
-  it('reads the data’s English phase and turn names in Italian', () => {
-    expect(phaseName('Matchday 38', 'it')).toBe('Giornata 38');
-    expect(phaseName('Group A', 'it')).toBe('Girone A');
-    expect(phaseName('League', 'it')).toBe('Campionato');
-    expect(phaseName('Round of 16', 'it')).toBe('Ottavi di finale');
-    expect(phaseName('Quarter-finals', 'it')).toBe('Quarti di finale');
-    expect(phaseName('Semi-finals', 'it')).toBe('Semifinali');
-    expect(phaseName('Final', 'it')).toBe('Finale');
-    expect(phaseName('Match for third place', 'it')).toBe('Finale per il 3º posto');
-    expect(phaseName('Qualifying, 2nd Round', 'it')).toBe('Qualificazioni, 2º turno');
-    expect(phaseName('Qualifying, Play-offs', 'it')).toBe('Qualificazioni, Playoff');
-    expect(phaseName('Finals, Round of 16', 'it')).toBe('Fase finale, Ottavi di finale');
+  it.each([
+    ['Matchday 38', 'Giornata 38'],
+    ['Group A', 'Girone A'],
+    ['League', 'Campionato'],
+    ['Round of 16', 'Ottavi di finale'],
+    ['Quarter-finals', 'Quarti di finale'],
+    ['Semi-finals', 'Semifinali'],
+    ['Final', 'Finale'],
+    ['Match for third place', 'Finale per il 3º posto'],
+    ['Qualifying, 2nd Round', 'Qualificazioni, 2º turno'],
+    ['Qualifying, Play-offs', 'Qualificazioni, Playoff'],
+    ['Finals, Round of 16', 'Fase finale, Ottavi di finale'],
+  ])('reads the data’s English name %j in Italian as %j', (name, italian) => {
+    expect(phaseName(name, 'it')).toBe(italian);
   });
 
-  it('keeps English names for English visitors and unknown names as they are', () => {
-    expect(phaseName('Matchday 38', 'en')).toBe('Matchday 38');
-    expect(phaseName('Group A', 'en')).toBe('Group A');
+  it.each(['Matchday 38', 'Group A'])('keeps the English name %j for English visitors', (name) => {
+    expect(phaseName(name, 'en')).toBe(name);
+  });
+
+  it('keeps an unknown name as it is', () => {
     expect(phaseName('Apertura', 'it')).toBe('Apertura');
   });
 });

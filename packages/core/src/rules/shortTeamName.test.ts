@@ -2,20 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { shortTeamName } from './shortTeamName.ts';
 
 describe('shortTeamName', () => {
-  it('leaves out the club-type abbreviations and founding years of the official name', () => {
-    expect(shortTeamName('FC Internazionale Milano')).toBe('Internazionale Milano');
-    expect(shortTeamName('US Salernitana 1919')).toBe('Salernitana');
-    expect(shortTeamName('Tottenham Hotspur FC')).toBe('Tottenham Hotspur');
-    expect(shortTeamName('AC Milan')).toBe('Milan');
-    expect(shortTeamName('Stade Rennais FC 1901')).toBe('Stade Rennais');
-    expect(shortTeamName('1. FC Köln')).toBe('Köln');
-    expect(shortTeamName('Paris Saint-Germain FC')).toBe('Paris Saint-Germain');
-  });
+  it.each([
+    ['FC Internazionale Milano', 'Internazionale Milano'],
+    ['US Salernitana 1919', 'Salernitana'],
+    ['Tottenham Hotspur FC', 'Tottenham Hotspur'],
+    ['AC Milan', 'Milan'],
+    ['Stade Rennais FC 1901', 'Stade Rennais'],
+    ['1. FC Köln', 'Köln'],
+    ['Paris Saint-Germain FC', 'Paris Saint-Germain'],
+  ])(
+    'leaves out the club-type abbreviations and founding years of the official name: %s → %s',
+    (name, short) => {
+      expect(shortTeamName(name)).toBe(short);
+    },
+  );
 
-  it('keeps names that have none, mixed-case words and names made only of capitals', () => {
-    expect(shortTeamName('Borussia Mönchengladbach')).toBe('Borussia Mönchengladbach');
-    expect(shortTeamName('VfL Wolfsburg')).toBe('VfL Wolfsburg');
-    expect(shortTeamName('PSV')).toBe('PSV');
-    expect(shortTeamName('Argentina')).toBe('Argentina');
-  });
+  it.each(['Borussia Mönchengladbach', 'VfL Wolfsburg', 'PSV', 'Argentina'])(
+    'keeps names that have none, mixed-case words and names made only of capitals: %s',
+    (name) => {
+      expect(shortTeamName(name)).toBe(name);
+    },
+  );
 });

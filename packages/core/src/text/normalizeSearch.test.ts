@@ -2,26 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { normalizeSearch } from './normalizeSearch.ts';
 
 describe('normalizeSearch', () => {
-  it('lower-cases, strips accents and collapses spaces', () => {
-    expect(normalizeSearch('  FC   Südtirol ')).toBe('fc sudtirol');
-    expect(normalizeSearch('Atlético de Madrid')).toBe('atletico de madrid');
-    expect(normalizeSearch('Ladislav Krejcí')).toBe('ladislav krejci');
+  it.each([
+    // Lower-cases, strips accents and collapses spaces.
+    ['  FC   Südtirol ', 'fc sudtirol'],
+    ['Atlético de Madrid', 'atletico de madrid'],
+    ['Ladislav Krejcí', 'ladislav krejci'],
+    // Folds letters without a decomposition.
+    ['Bodø/Glimt', 'bodo glimt'],
+    ['Martin Ødegaard', 'martin odegaard'],
+    ['Fußball', 'fussball'],
+    ['Jakub Kiwior Łódź', 'jakub kiwior lodz'],
+    ['Hákon Arnar Haraldsson Þór', 'hakon arnar haraldsson thor'],
+    // Drops apostrophes and turns other punctuation into spaces.
+    ["Nott'm Forest", 'nottm forest'],
+    ['1. FC Köln', '1 fc koln'],
+    ['Paris Saint-Germain F.C.', 'paris saint germain f c'],
+  ])('normalizes %j to %j', (text, normalized) => {
+    expect(normalizeSearch(text)).toBe(normalized);
   });
-  it('folds letters without a decomposition', () => {
-    expect(normalizeSearch('Bodø/Glimt')).toBe('bodo glimt');
-    expect(normalizeSearch('Martin Ødegaard')).toBe('martin odegaard');
-    expect(normalizeSearch('Fußball')).toBe('fussball');
-    expect(normalizeSearch('Jakub Kiwior Łódź')).toBe('jakub kiwior lodz');
-    expect(normalizeSearch('Hákon Arnar Haraldsson Þór')).toBe('hakon arnar haraldsson thor');
-  });
-  it('drops apostrophes and turns other punctuation into spaces', () => {
-    expect(normalizeSearch("Nott'm Forest")).toBe('nottm forest');
-    expect(normalizeSearch('1. FC Köln')).toBe('1 fc koln');
-    expect(normalizeSearch('Paris Saint-Germain F.C.')).toBe('paris saint germain f c');
-  });
-  it('is idempotent', () => {
-    for (const s of ['Südtirol', 'São Paulo', 'Ærø']) {
-      expect(normalizeSearch(normalizeSearch(s))).toBe(normalizeSearch(s));
-    }
+
+  it.each(['Südtirol', 'São Paulo', 'Ærø'])('is idempotent on %j', (s) => {
+    expect(normalizeSearch(normalizeSearch(s))).toBe(normalizeSearch(s));
   });
 });
