@@ -3,14 +3,11 @@
  * Group E is the only group in EURO history with all four teams on the same points.
  */
 import { describe, expect, it } from 'vitest';
-import { computeStandings } from './computeStandings.ts';
-import { tieBreakRulesFor } from './rules/tieBreakRulesFor.ts';
 import { summary } from './testing/buildMatch.ts';
-import { loadStandingsMatches, teamIdsOf } from './testing/realMatches.ts';
+import { loadSeasonTable } from './testing/seasonTable.ts';
 
 describe('EURO 2024 group E', async () => {
-  const matches = await loadStandingsMatches('2024', 'euro', (m) => m.group === 'Group E');
-  const table = computeStandings({ matches, teamIds: teamIdsOf(matches), rules: tieBreakRulesFor('euro') });
+  const { table } = await loadSeasonTable('2024', 'euro', { keep: (m) => m.group === 'Group E' });
 
   it('ranks four teams on 4 points as UEFA did: Romania, Belgium, Slovakia, Ukraine', () => {
     expect(summary(table)).toEqual([

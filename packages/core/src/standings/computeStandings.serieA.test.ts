@@ -1,45 +1,18 @@
 /**
- * Serie A from the real results in data/matches, against the official final tables (Lega Serie A), with
- * the head-to-head ("classifica avulsa") rules. Expected rows: [position, team id, points, goal difference].
+ * Serie A from the real results in data/matches with the head-to-head ("classifica avulsa") rules; the whole
+ * final tables are checked in computeStandings.officialTables.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { computeStandings } from './computeStandings.ts';
 import { matchesKickedOffBy, matchesUpToTurn } from './matchFilters.ts';
 import { tieBreakRulesFor } from './rules/tieBreakRulesFor.ts';
 import { summary } from './testing/buildMatch.ts';
-import { loadStandingsMatches, teamIdsOf } from './testing/realMatches.ts';
+import { loadSeasonTable } from './testing/seasonTable.ts';
 
 const rules = tieBreakRulesFor('it.1');
 
 describe('Serie A 2023-24', async () => {
-  const matches = await loadStandingsMatches('2023-24', 'it.1');
-  const teamIds = teamIdsOf(matches);
-  const table = computeStandings({ matches, teamIds, rules });
-
-  it('matches the official final table: positions, points and goal difference of all 20 teams', () => {
-    expect(summary(table)).toEqual([
-      [1, 'fc-internazionale-milano-ita', 94, 67],
-      [2, 'ac-milan-ita', 75, 27],
-      [3, 'juventus-fc-ita', 71, 23],
-      [4, 'atalanta-bc-ita', 69, 30],
-      [5, 'bologna-fc-1909-ita', 68, 22],
-      [6, 'as-roma-ita', 63, 19],
-      [7, 'ss-lazio-ita', 61, 10],
-      [8, 'acf-fiorentina-ita', 60, 15],
-      [9, 'torino-fc-ita', 53, 0],
-      [10, 'ssc-napoli-ita', 53, 7],
-      [11, 'genoa-cfc-ita', 49, 0],
-      [12, 'ac-monza-ita', 45, -12],
-      [13, 'hellas-verona-fc-ita', 38, -13],
-      [14, 'us-lecce-ita', 38, -22],
-      [15, 'udinese-calcio-ita', 37, -16],
-      [16, 'cagliari-calcio-ita', 36, -26],
-      [17, 'empoli-fc-ita', 36, -25],
-      [18, 'frosinone-calcio-ita', 35, -25],
-      [19, 'us-sassuolo-calcio-ita', 30, -32],
-      [20, 'us-salernitana-1919-ita', 17, -49],
-    ]);
-  });
+  const { matches, teamIds, table } = await loadSeasonTable('2023-24', 'it.1');
 
   it('puts Torino above Napoli on head-to-head (3-0, 1-1) despite a worse goal difference', () => {
     const byGoalDifference = computeStandings({ matches, teamIds });
@@ -84,33 +57,7 @@ describe('Serie A 2023-24', async () => {
 });
 
 describe('Serie A 2024-25', async () => {
-  const matches = await loadStandingsMatches('2024-25', 'it.1');
-  const table = computeStandings({ matches, teamIds: teamIdsOf(matches), rules });
-
-  it('matches the official final table: positions, points and goal difference of all 20 teams', () => {
-    expect(summary(table)).toEqual([
-      [1, 'ssc-napoli-ita', 82, 32],
-      [2, 'fc-internazionale-milano-ita', 81, 44],
-      [3, 'atalanta-bc-ita', 74, 41],
-      [4, 'juventus-fc-ita', 70, 23],
-      [5, 'as-roma-ita', 69, 21],
-      [6, 'acf-fiorentina-ita', 65, 19],
-      [7, 'ss-lazio-ita', 65, 12],
-      [8, 'ac-milan-ita', 63, 18],
-      [9, 'bologna-fc-1909-ita', 62, 10],
-      [10, 'como-1907-ita', 49, -3],
-      [11, 'torino-fc-ita', 44, -6],
-      [12, 'udinese-calcio-ita', 44, -15],
-      [13, 'genoa-cfc-ita', 43, -12],
-      [14, 'hellas-verona-fc-ita', 37, -32],
-      [15, 'cagliari-calcio-ita', 36, -16],
-      [16, 'parma-calcio-1913-ita', 36, -14],
-      [17, 'us-lecce-ita', 34, -31],
-      [18, 'empoli-fc-ita', 31, -26],
-      [19, 'venezia-fc-ita', 29, -24],
-      [20, 'ac-monza-ita', 18, -41],
-    ]);
-  });
+  const { table } = await loadSeasonTable('2024-25', 'it.1');
 
   it('decides the pairs level on points by head-to-head: Fiorentina–Lazio, Torino–Udinese, Cagliari–Parma', () => {
     const pairs = [

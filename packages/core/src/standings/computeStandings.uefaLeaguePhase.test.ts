@@ -4,16 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { computeStandings } from './computeStandings.ts';
-import { tieBreakRulesFor } from './rules/tieBreakRulesFor.ts';
 import { summary } from './testing/buildMatch.ts';
-import { loadStandingsMatches, teamIdsOf } from './testing/realMatches.ts';
+import { loadSeasonTable } from './testing/seasonTable.ts';
 
 describe('UEFA Champions League 2024-25 league phase', async () => {
-  const matches = await loadStandingsMatches('2024-25', 'uefa.cl', (m) => m.round.startsWith('League,'));
-  const table = computeStandings({
-    matches,
-    teamIds: teamIdsOf(matches),
-    rules: tieBreakRulesFor('uefa.cl', '2024-25'),
+  const { matches, teamIds, table } = await loadSeasonTable('2024-25', 'uefa.cl', {
+    keep: (m) => m.round.startsWith('League,'),
   });
 
   it('is built from 144 matches, eight per team', () => {
@@ -74,7 +70,7 @@ describe('UEFA Champions League 2024-25 league phase', async () => {
     const fields = (r: typeof real) => [r?.points, r?.goalDifference, r?.goalsFor, r?.won];
     expect(fields(real)).toEqual(fields(bayern));
     expect([real?.teamId, bayern?.teamId]).toEqual(['real-madrid-cf-esp', 'fc-bayern-munchen-ger']);
-    const awayTable = computeStandings({ matches, teamIds: teamIdsOf(matches), venue: 'away' });
+    const awayTable = computeStandings({ matches, teamIds, venue: 'away' });
     const away = (id: string) => awayTable.find((r) => r.teamId === id);
     expect([away('real-madrid-cf-esp')?.goalsFor, away('real-madrid-cf-esp')?.won]).toEqual([6, 2]);
     expect([away('fc-bayern-munchen-ger')?.goalsFor, away('fc-bayern-munchen-ger')?.won]).toEqual([6, 1]);
