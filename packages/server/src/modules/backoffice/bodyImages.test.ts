@@ -2,11 +2,10 @@
  * Pictures inside an article's body (issue #13): uploaded from the editor, re-encoded like a banner, served from
  * /uploads/news/, kept by the body sanitizer in a saved article; bad uploads are 400s naming the field.
  */
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieValue, createStaffTestApp, type StaffTestApp } from './staffTestApp.ts';
 import { multipart, png } from './testMultipart.ts';
+import { uploadedFiles } from './testSectionChecks.ts';
 import { createUser } from '../auth/users.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -27,7 +26,7 @@ const upload = async (
     session,
   );
 
-const newsFiles = () => readdir(path.join(t.uploadsDir, 'news')).catch(() => [] as string[]);
+const newsFiles = () => uploadedFiles(t, 'news');
 
 describe('POST /backoffice/images', () => {
   it('re-encodes the picture to WebP variants and answers src, srcset, pixel size and alt', async () => {

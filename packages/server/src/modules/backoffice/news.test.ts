@@ -3,8 +3,7 @@
  * uploads that lie about their type or are too large → 400 naming the field; a failed insert leaves no row and
  * no file.
  */
-import { readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { stat } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { news } from '../../db/contentSchema.ts';
 import { auditLog } from '../../db/authSchema.ts';
 import { staffTestAppPerFile } from './staffTestApp.ts';
 import { multipart, png } from './testMultipart.ts';
+import { uploadedFiles as filesIn } from './testSectionChecks.ts';
 
 /** The server's "now": the articles are published a minute before it. */
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -31,9 +31,7 @@ const article = (slug: string) => ({
   imageAlt: 'I giocatori della Juventus festeggiano',
 });
 
-async function uploadedFiles(): Promise<string[]> {
-  return readdir(path.join(t.uploadsDir, 'news')).catch(() => []);
-}
+const uploadedFiles = () => filesIn(t, 'news');
 async function newsCount(): Promise<number> {
   const [row] = await t.database.db.select({ total: count() }).from(news);
   return row?.total ?? 0;

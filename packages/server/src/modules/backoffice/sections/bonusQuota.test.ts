@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookmakers } from '../../../db/contentSchema.ts';
 import { matches } from '../../../db/schema.ts';
 import { createStaffTestApp, type StaffTestApp } from '../staffTestApp.ts';
+import { expectFieldErrors, loggedActions, withoutXsrf } from '../testSectionChecks.ts';
 
 let t: StaffTestApp;
 let bookmakerId: number;
@@ -83,48 +84,34 @@ describe('boosted odds in the back-office', () => {
       (await t.staff({ method: 'DELETE', url: `/api/v1/backoffice/bonusQuota/${row.id}` })).statusCode,
     ).toBe(404);
 
-    const dashboard = (await t.staff({ method: 'GET', url: '/api/v1/backoffice/dashboard' })).json();
-    const mine = dashboard.recentChanges.filter(
-      (c: { entity: string; entityId: number }) => c.entity === 'bonusQuota' && c.entityId === row.id,
-    );
-    expect(mine.map((c: { action: string }) => c.action)).toEqual(['delete', 'update', 'create']);
+    expect(await loggedActions(t, 'bonusQuota', row.id)).toEqual(['delete', 'update', 'create']);
   });
 
   it('answers 401 without a token and 403 without the XSRF header', async () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/v1/bonusQuota', payload: offer() })).statusCode,
     ).toBe(401);
-    const { token } = await t.session();
-    const noXsrf = await t.app.inject({
+    const noXsrf = await withoutXsrf(t, {
       method: 'PUT',
       url: '/api/v1/bonusQuota',
       payload: { ...offer(), id: 1 },
-      headers: { authorization: `Bearer ${token}` },
     });
     expect(noXsrf.statusCode).toBe(403);
   });
 
   it('rejects bad input with 400 naming the field', async () => {
     const validFrom = offer().validFrom;
-    for (const [patch, field] of [
-      [{ boostedOdds: 1.5 }, 'boostedOdds'],
-      [{ usualOdds: 1, boostedOdds: 1.2 }, 'usualOdds'],
-      [{ validTo: validFrom }, 'validTo'],
-      [{ selection: 'X' }, 'selection'],
-      [{ market: 'corners' }, 'market'],
-      [{ matchId: 99999999 }, 'matchId'],
-      [{ bookmakerId: 999999 }, 'bookmakerId'],
-    ] as const) {
-      const response = await t.staff({
-        method: 'POST',
-        url: '/api/v1/bonusQuota',
-        payload: { ...offer(), ...patch },
-      });
-      expect({ patch, status: response.statusCode, field: response.json().field }).toEqual({
-        patch,
-        status: 400,
-        field,
-      });
-    }
+    await expectFieldErrors(
+      (patch) => t.staff({ method: 'POST', url: '/api/v1/bonusQuota', payload: { ...offer(), ...patch } }),
+      [
+        [{ boostedOdds: 1.5 }, 'boostedOdds'],
+        [{ usualOdds: 1, boostedOdds: 1.2 }, 'usualOdds'],
+        [{ validTo: validFrom }, 'validTo'],
+        [{ selection: 'X' }, 'selection'],
+        [{ market: 'corners' }, 'market'],
+        [{ matchId: 99999999 }, 'matchId'],
+        [{ bookmakerId: 999999 }, 'bookmakerId'],
+      ],
+    );
   });
 });

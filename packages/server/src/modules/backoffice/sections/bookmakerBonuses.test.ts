@@ -2,12 +2,11 @@
  * Bookmaker bonuses in the back-office: create with an image → public read → update → delete, each in the audit
  * log; 401 without a token, 403 without XSRF, 400 naming the field; list with search and sort.
  */
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookmakers } from '../../../db/contentSchema.ts';
 import { createStaffTestApp, type StaffTestApp } from '../staffTestApp.ts';
 import { multipart, png } from '../testMultipart.ts';
+import { expectFieldErrors, loggedActions, uploadedFiles, withoutXsrf } from '../testSectionChecks.ts';
 
 let t: StaffTestApp;
 let bookmakerId: number;
@@ -32,7 +31,7 @@ const bonus = (slug: string) => ({
   fontColor: '#fff',
 });
 
-const files = () => readdir(path.join(t.uploadsDir, 'bonuses')).catch(() => [] as string[]);
+const files = () => uploadedFiles(t, 'bonuses');
 
 describe('bookmaker bonuses in the back-office', () => {
   it('creates with an image, shows it publicly, updates, deletes, and logs each change', async () => {
@@ -73,11 +72,7 @@ describe('bookmaker bonuses in the back-office', () => {
     expect(deleted.json()).toEqual({ id: row.id, deleted: true });
     expect((await t.publicGet(`/api/v1/bookmakerBonuses/${row.id}`)).statusCode).toBe(404);
 
-    const dashboard = (await t.staff({ method: 'GET', url: '/api/v1/backoffice/dashboard' })).json();
-    const mine = dashboard.recentChanges.filter(
-      (c: { entity: string; entityId: number }) => c.entity === 'bookmakerBonus' && c.entityId === row.id,
-    );
-    expect(mine.map((c: { action: string }) => c.action)).toEqual(['delete', 'update', 'create']);
+    expect(await loggedActions(t, 'bookmakerBonus', row.id)).toEqual(['delete', 'update', 'create']);
   });
 
   it('answers 401 without a token and 403 without the XSRF header', async () => {
@@ -87,29 +82,25 @@ describe('bookmaker bonuses in the back-office', () => {
       payload: bonus('no-token'),
     });
     expect(noToken.statusCode).toBe(401);
-    const { token } = await t.session();
-    const noXsrf = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/backoffice/bookmakerBonuses/1',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const noXsrf = await withoutXsrf(t, { method: 'DELETE', url: '/api/v1/backoffice/bookmakerBonuses/1' });
     expect(noXsrf.statusCode).toBe(403);
   });
 
   it('rejects bad input with 400 naming the field', async () => {
-    for (const [patch, field] of [
-      [{ backgroundColor: 'red' }, 'backgroundColor'],
-      [{ url: 'javascript:alert(1)' }, 'url'],
-      [{ conditionIt: undefined }, 'conditionIt'],
-      [{ bookmakerId: 999999 }, 'bookmakerId'],
-    ] as const) {
-      const response = await t.staff({
-        method: 'POST',
-        url: '/api/v1/bookmakerBonuses',
-        payload: { ...bonus('bad-bonus'), ...patch },
-      });
-      expect({ status: response.statusCode, field: response.json().field }).toEqual({ status: 400, field });
-    }
+    await expectFieldErrors(
+      (patch) =>
+        t.staff({
+          method: 'POST',
+          url: '/api/v1/bookmakerBonuses',
+          payload: { ...bonus('bad-bonus'), ...patch },
+        }),
+      [
+        [{ backgroundColor: 'red' }, 'backgroundColor'],
+        [{ url: 'javascript:alert(1)' }, 'url'],
+        [{ conditionIt: undefined }, 'conditionIt'],
+        [{ bookmakerId: 999999 }, 'bookmakerId'],
+      ],
+    );
     expect(await files()).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BASIC_AUTH_HEADER } from '../../../testing/testApp.ts';
 import { staffTestAppPerFile } from '../staffTestApp.ts';
 import { multipart, png } from '../testMultipart.ts';
+import { loggedActions, withoutXsrf } from '../testSectionChecks.ts';
 
 const t = staffTestAppPerFile();
 
@@ -86,11 +87,7 @@ describe('teams and competitions in the back-office', () => {
     expect(jsonOnly.json().image).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: updated.json().image.path })).statusCode).toBe(404);
 
-    const dashboard = (await t.staff({ method: 'GET', url: '/api/v1/backoffice/dashboard' })).json();
-    const mine = dashboard.recentChanges.filter(
-      (c: { entity: string; entityId: number }) => c.entity === 'competition' && c.entityId === 68,
-    );
-    expect(mine.map((c: { action: string }) => c.action)).toEqual(['update', 'update']);
+    expect(await loggedActions(t, 'competition', 68)).toEqual(['update', 'update']);
   });
 
   it('answers 401 without a token, 403 without XSRF, 400 naming the field, 404 for an unknown competition', async () => {
@@ -101,13 +98,7 @@ describe('teams and competitions in the back-office', () => {
       (await t.app.inject({ method: 'POST', url: '/api/v1/backoffice/teams/getPaginated', payload: {} }))
         .statusCode,
     ).toBe(401);
-    const { token } = await t.session();
-    const noXsrf = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/competitions',
-      payload: { id: 68 },
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const noXsrf = await withoutXsrf(t, { method: 'PUT', url: '/api/v1/competitions', payload: { id: 68 } });
     expect(noXsrf.statusCode).toBe(403);
     const empty = await t.staff({
       method: 'PUT',

@@ -2,11 +2,10 @@
  * Guides in the back-office: create with an image → public read → update → delete (row and image files gone),
  * each in the audit log; 401 without a token, 403 without XSRF, 404 for an unknown id, 400 naming the field.
  */
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staffTestAppPerFile } from '../staffTestApp.ts';
 import { multipart, png } from '../testMultipart.ts';
+import { loggedActions, uploadedFiles, withoutXsrf } from '../testSectionChecks.ts';
 
 const t = staffTestAppPerFile();
 
@@ -19,7 +18,7 @@ const guide = (slug: string) => ({
   publishedAt: '2024-01-01T00:00:00Z',
 });
 
-const files = () => readdir(path.join(t.uploadsDir, 'guides')).catch(() => [] as string[]);
+const files = () => uploadedFiles(t, 'guides');
 
 describe('deleting a guide in the back-office', () => {
   it('creates, reads publicly, updates, deletes with its image, and logs each change', async () => {
@@ -48,23 +47,14 @@ describe('deleting a guide in the back-office', () => {
       404,
     );
 
-    const dashboard = (await t.staff({ method: 'GET', url: '/api/v1/backoffice/dashboard' })).json();
-    const mine = dashboard.recentChanges.filter(
-      (c: { entity: string; entityId: number }) => c.entity === 'guide' && c.entityId === id,
-    );
-    expect(mine.map((c: { action: string }) => c.action)).toEqual(['delete', 'update', 'create']);
+    expect(await loggedActions(t, 'guide', id)).toEqual(['delete', 'update', 'create']);
   });
 
   it('answers 401 without a token, 403 without the XSRF header, 400 naming the id', async () => {
     expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/backoffice/guides/1' })).statusCode).toBe(
       401,
     );
-    const { token } = await t.session();
-    const noXsrf = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/backoffice/guides/1',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const noXsrf = await withoutXsrf(t, { method: 'DELETE', url: '/api/v1/backoffice/guides/1' });
     expect(noXsrf.statusCode).toBe(403);
     const bad = await t.staff({ method: 'DELETE', url: '/api/v1/backoffice/guides/abc' });
     expect(bad.statusCode).toBe(400);

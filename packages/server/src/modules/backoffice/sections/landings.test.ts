@@ -2,11 +2,10 @@
  * Landing pages in the back-office: create with an image and SEO metadata → public read → update → delete, each
  * in the audit log; body sanitized; 401 without a token, 403 without XSRF, 400 naming the field; list with search.
  */
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staffTestAppPerFile } from '../staffTestApp.ts';
 import { multipart, png } from '../testMultipart.ts';
+import { expectFieldErrors, loggedActions, uploadedFiles, withoutXsrf } from '../testSectionChecks.ts';
 
 const t = staffTestAppPerFile({ now: () => NOW });
 
@@ -26,7 +25,7 @@ const landing = (slug: string) => ({
   publishedAt: new Date(NOW.getTime() - 60_000).toISOString(),
 });
 
-const files = () => readdir(path.join(t.uploadsDir, 'landings')).catch(() => [] as string[]);
+const files = () => uploadedFiles(t, 'landings');
 
 describe('landing pages in the back-office', () => {
   it('creates with an image, shows it publicly with its SEO metadata, updates, deletes, and logs each change', async () => {
@@ -72,11 +71,7 @@ describe('landing pages in the back-office', () => {
     expect((await t.publicGet(`/api/v1/landings/${row.id}`)).statusCode).toBe(404);
     expect(await files()).toEqual([]);
 
-    const dashboard = (await t.staff({ method: 'GET', url: '/api/v1/backoffice/dashboard' })).json();
-    const mine = dashboard.recentChanges.filter(
-      (c: { entity: string; entityId: number }) => c.entity === 'landing' && c.entityId === row.id,
-    );
-    expect(mine.map((c: { action: string }) => c.action)).toEqual(['delete', 'update', 'create']);
+    expect(await loggedActions(t, 'landing', row.id)).toEqual(['delete', 'update', 'create']);
   });
 
   it('answers 401 without a token and 403 without the XSRF header', async () => {
@@ -88,30 +83,29 @@ describe('landing pages in the back-office', () => {
       (await t.app.inject({ method: 'POST', url: '/api/v1/landings/backoffice/getPaginated', payload: {} }))
         .statusCode,
     ).toBe(401);
-    const { token } = await t.session();
-    const noXsrf = await t.app.inject({
+    const noXsrf = await withoutXsrf(t, {
       method: 'POST',
       url: '/api/v1/landings',
       payload: landing('no-xsrf'),
-      headers: { authorization: `Bearer ${token}` },
     });
     expect(noXsrf.statusCode).toBe(403);
   });
 
   it('rejects bad input with 400 naming the field, leaving no file', async () => {
-    for (const [patch, field] of [
-      [{ seoTitle: '' }, 'seoTitle'],
-      [{ seoCanonicals: ['javascript:alert(1)'] }, 'seoCanonicals.0'],
-      [{ pallonecomSlug: 'Not A Slug' }, 'pallonecomSlug'],
-      [{ seoDescription: undefined }, 'seoDescription'],
-    ] as const) {
-      const response = await t.staff({
-        method: 'POST',
-        url: '/api/v1/landings',
-        ...multipart({ ...landing('bad-landing'), ...patch }, { bytes: await png(100, 100) }),
-      });
-      expect({ status: response.statusCode, field: response.json().field }).toEqual({ status: 400, field });
-    }
+    await expectFieldErrors(
+      async (patch) =>
+        t.staff({
+          method: 'POST',
+          url: '/api/v1/landings',
+          ...multipart({ ...landing('bad-landing'), ...patch }, { bytes: await png(100, 100) }),
+        }),
+      [
+        [{ seoTitle: '' }, 'seoTitle'],
+        [{ seoCanonicals: ['javascript:alert(1)'] }, 'seoCanonicals.0'],
+        [{ pallonecomSlug: 'Not A Slug' }, 'pallonecomSlug'],
+        [{ seoDescription: undefined }, 'seoDescription'],
+      ],
+    );
     await t.staff({ method: 'POST', url: '/api/v1/landings', payload: landing('taken-landing') });
     const taken = await t.staff({
       method: 'POST',
