@@ -6,13 +6,7 @@ export type {
   StandingsVenue,
   TeamId,
 } from './types.ts';
-export type {
-  HeadToHeadStat,
-  OpponentsStat,
-  OverallStat,
-  TieBreakCriterion,
-  TieBreakRules,
-} from './tieBreakCriteria.ts';
+export type * from './tieBreakCriteria.ts';
 export { computeStandings, type ComputeStandingsInput } from './computeStandings.ts';
 export { COUNTED_STATUSES, countsForStandings } from './countedMatches.ts';
 export { matchesKickedOffBy, matchesUpToTurn } from './matchFilters.ts';

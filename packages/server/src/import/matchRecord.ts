@@ -2,17 +2,13 @@
  * Validates one entry of a match file's `matches` array. Returns the fields the importer needs, or the reason
  * the row is rejected (bad date/time, missing team, non-numeric score, unknown status, played without score).
  */
-import { LIVE_MATCH_STATUSES } from '@pallone/contract';
+import { LIVE_MATCH_STATUSES, SOURCE_MATCH_STATUSES } from '@pallone/contract';
 import { slugify } from '@pallone/core';
 import { isValidTimeZone, parseClockTime, parseIsoDate } from './zonedTime.ts';
 
+/** The data files' statuses: the contract's source statuses but the live feed's own `suspended` and `abandoned`. */
 export const MATCH_STATUSES: ReadonlySet<string> = new Set([
-  'played',
-  'scheduled',
-  'postponed',
-  'cancelled',
-  'awarded',
-  'resultNotAvailable',
+  ...SOURCE_MATCH_STATUSES.filter((status) => status !== 'suspended' && status !== 'abandoned'),
   ...LIVE_MATCH_STATUSES,
 ]);
 
