@@ -1,6 +1,7 @@
 export type {
   MatchOutcome,
   PointDeductions,
+  ResultCounts,
   StandingsMatch,
   StandingsTableRow,
   StandingsVenue,
