@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { TSchema } from 'typebox';
-import { DeletedResponse, ErrorBody, IdParams } from '@pallone/contract';
+import { DeletedResponse, IdParams } from '@pallone/contract';
 import type { AuditChange, AuditEntity } from '../../audit/auditLog.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { Writer } from '../../db/access.ts';
@@ -15,10 +15,10 @@ import type { ImageKind, StagedImage } from '../../uploads/imageStore.ts';
 import { staffOf } from '../auth/staffAuth.ts';
 import type { StaffClaims } from '../auth/tokens.ts';
 import type { PageRequest, SectionStore, Written } from './sectionStore.ts';
+import { STAFF_ERRORS as errors } from './staffSchema.ts';
 import { readImageForm, writeBody, writeFormOf, writeValidator } from './writeBody.ts';
 import { writeContent, type WriteOutcome } from './writeContent.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const IMAGE_FORM = 'JSON, or multipart/form-data with `image` and `data` (JSON)';
 
 export interface ContentSection<Item, Input> {

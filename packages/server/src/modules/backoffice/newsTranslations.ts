@@ -7,18 +7,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   BackofficeNewsRow,
   BackofficeNewsVersions,
-  ErrorBody,
   IdParams,
   NewsTranslationCreate,
 } from '@pallone/contract';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { findNewsRow, toBackofficeNews } from './queries/news.ts';
 import { insertNewsTranslation, newsVersions } from './queries/newsTranslations.ts';
+import { staffSchema } from './staffSchema.ts';
 import { writeContent } from './writeContent.ts';
 import { staffOf } from '../auth/staffAuth.ts';
 import { recordNewsRevision } from '../revisions/newsRevision.ts';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 export async function backofficeNewsTranslationRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -26,12 +24,11 @@ export async function backofficeNewsTranslationRoutes(app: FastifyInstance): Pro
   typed.get(
     '/backoffice/news/:id/translations',
     {
-      schema: {
-        tags: ['backoffice'],
-        summary: "The language versions of a news item's story (itself included), any status, Italian first",
-        params: IdParams,
-        response: { 200: BackofficeNewsVersions, ...errors },
-      },
+      schema: staffSchema(
+        "The language versions of a news item's story (itself included), any status, Italian first",
+        BackofficeNewsVersions,
+        { params: IdParams },
+      ),
     },
     async (request) => {
       const row = await findNewsRow(app.db, request.params.id);
@@ -43,15 +40,12 @@ export async function backofficeNewsTranslationRoutes(app: FastifyInstance): Pro
   typed.post(
     '/backoffice/news/:id/translations',
     {
-      schema: {
-        tags: ['backoffice'],
-        summary:
-          'Create the version of a news item in another language: a draft of the same story with its fields to ' +
+      schema: staffSchema(
+        'Create the version of a news item in another language: a draft of the same story with its fields to ' +
           'translate (no image); 400 when that version exists',
-        params: IdParams,
-        body: NewsTranslationCreate,
-        response: { 200: BackofficeNewsRow, ...errors },
-      },
+        BackofficeNewsRow,
+        { params: IdParams, body: NewsTranslationCreate },
+      ),
     },
     async (request) =>
       writeContent(app, request, {

@@ -9,7 +9,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   BackofficeNewsRow,
   ContentRevisionList,
-  ErrorBody,
   IdParams,
   NewsRevision,
   type NewsRevisionSnapshot,
@@ -18,14 +17,13 @@ import {
 import { NotFoundError } from '../../http/errors.ts';
 import { EVERY_ROLE } from '../auth/routeRoles.ts';
 import { staffOf, staffOnly } from '../auth/staffAuth.ts';
+import { staffSchema } from '../backoffice/staffSchema.ts';
 import { writeContent } from '../backoffice/writeContent.ts';
 import { newsExists } from './queries/newsExists.ts';
 import { findRevision, listRevisions } from './queries/revisions.ts';
 import { restoreNewsRevision } from './restoreNews.ts';
 
 const config = { roles: EVERY_ROLE };
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const schemaOf = (summary: string) => ({ tags: ['backoffice'], summary });
 
 export async function revisionRoutes(app: FastifyInstance): Promise<void> {
   staffOnly(app);
@@ -35,11 +33,11 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     '/backoffice/news/:id/revisions',
     {
       config,
-      schema: {
-        ...schemaOf("A news item's saves, newest first: who, when and which fields changed"),
-        params: IdParams,
-        response: { 200: ContentRevisionList, ...errors },
-      },
+      schema: staffSchema(
+        "A news item's saves, newest first: who, when and which fields changed",
+        ContentRevisionList,
+        { params: IdParams },
+      ),
     },
     async (request) => {
       if (!(await newsExists(app.db, request.params.id))) throw new NotFoundError('News');
@@ -51,11 +49,9 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     '/backoffice/news/:id/revisions/:revisionId',
     {
       config,
-      schema: {
-        ...schemaOf('One save of a news item with the fields it stored (not the image)'),
+      schema: staffSchema('One save of a news item with the fields it stored (not the image)', NewsRevision, {
         params: RevisionParams,
-        response: { 200: NewsRevision, ...errors },
-      },
+      }),
     },
     async (request) => {
       const { id, revisionId } = request.params;
@@ -70,14 +66,12 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     '/backoffice/news/:id/revisions/:revisionId/restore',
     {
       config,
-      schema: {
-        ...schemaOf(
-          'Write a saved revision back as a new save (itself a revision; the current image is kept). Authors: ' +
-            'only a draft of their own, and it stays a draft',
-        ),
-        params: RevisionParams,
-        response: { 200: BackofficeNewsRow, ...errors },
-      },
+      schema: staffSchema(
+        'Write a saved revision back as a new save (itself a revision; the current image is kept). Authors: ' +
+          'only a draft of their own, and it stays a draft',
+        BackofficeNewsRow,
+        { params: RevisionParams },
+      ),
     },
     (request) =>
       writeContent(app, request, {

@@ -7,7 +7,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  ErrorBody,
   IdParams,
   StaffSettings,
   StaffUserRow,
@@ -20,14 +19,13 @@ import { recordChange } from '../../audit/auditLog.ts';
 import { transaction } from '../../db/transaction.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { ADMIN_ONLY } from '../auth/routeRoles.ts';
+import { staffSchema } from '../backoffice/staffSchema.ts';
 import { staffOf, staffOnly } from '../auth/staffAuth.ts';
 import { isTwoFactorRequired, setTwoFactorRequired } from '../auth/twoFactor.ts';
 import { createUser, UserInputError } from '../auth/users.ts';
 import { changeUser, findUserRow, listUsers, oneTimePassword, resetPassword } from './queries.ts';
 
 const config = { roles: ADMIN_ONLY };
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const schemaOf = (summary: string) => ({ tags: ['backoffice'], summary });
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   staffOnly(app);
@@ -35,13 +33,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   typed.get(
     '/backoffice/users',
-    {
-      config,
-      schema: {
-        ...schemaOf('Every staff user and the two-factor setting'),
-        response: { 200: StaffUsers, ...errors },
-      },
-    },
+    { config, schema: staffSchema('Every staff user and the two-factor setting', StaffUsers) },
     async () => ({ users: await listUsers(app.db), requireTwoFactor: await isTwoFactorRequired(app.db) }),
   );
 
@@ -49,11 +41,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     '/backoffice/users',
     {
       config,
-      schema: {
-        ...schemaOf('Invite a user: the account and a one-time password, shown this once'),
-        body: UserInvite,
-        response: { 200: UserWithPassword, ...errors },
-      },
+      schema: staffSchema(
+        'Invite a user: the account and a one-time password, shown this once',
+        UserWithPassword,
+        { body: UserInvite },
+      ),
     },
     async (request) => {
       const password = oneTimePassword();
@@ -76,12 +68,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     '/backoffice/users/:id',
     {
       config,
-      schema: {
-        ...schemaOf("Change a user's role or deactivate (their tokens stop working) / reactivate them"),
-        params: IdParams,
-        body: UserChange,
-        response: { 200: StaffUserRow, ...errors },
-      },
+      schema: staffSchema(
+        "Change a user's role or deactivate (their tokens stop working) / reactivate them",
+        StaffUserRow,
+        { params: IdParams, body: UserChange },
+      ),
     },
     async (request) => {
       const admin = staffOf(request);
@@ -109,11 +100,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     '/backoffice/users/:id/resetPassword',
     {
       config,
-      schema: {
-        ...schemaOf('A new one-time password for a user (shown this once); their tokens stop working'),
-        params: IdParams,
-        response: { 200: UserWithPassword, ...errors },
-      },
+      schema: staffSchema(
+        'A new one-time password for a user (shown this once); their tokens stop working',
+        UserWithPassword,
+        { params: IdParams },
+      ),
     },
     async (request) => {
       if (request.params.id === staffOf(request).id)
@@ -137,11 +128,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     '/backoffice/staffSettings',
     {
       config,
-      schema: {
-        ...schemaOf('Require two-factor login of every staff user (one without enrols at the next login)'),
-        body: StaffSettings,
-        response: { 200: StaffSettings, ...errors },
-      },
+      schema: staffSchema(
+        'Require two-factor login of every staff user (one without enrols at the next login)',
+        StaffSettings,
+        { body: StaffSettings },
+      ),
     },
     async (request) => {
       await setTwoFactorRequired(app.db, request.body.requireTwoFactor);
