@@ -2,6 +2,16 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 const COMPETITION = 'routes/campionato.$slug.tsx';
 
+/** The back-office's list screens, each also with a record screen at `<section>/:id`. */
+const BACKOFFICE_SECTIONS = [
+  'bookmaker-bonuses',
+  'guides',
+  'quote-maggiorate',
+  'teams',
+  'competitions',
+  'landing',
+];
+
 /** SPEC §2's route shapes, one module per page under app/routes (named by URL). */
 export default [
   index('routes/home.tsx'),
@@ -40,18 +50,14 @@ export default [
   route('backoffice', 'routes/backoffice.tsx', [
     index('routes/backoffice._index.tsx'),
     route('news', 'routes/backoffice.news.tsx'),
-    route('bookmaker-bonuses', 'routes/backoffice.section.tsx', { id: 'backoffice-bookmaker-bonuses' }),
-    route('guides', 'routes/backoffice.section.tsx', { id: 'backoffice-guides' }),
-    route('quote-maggiorate', 'routes/backoffice.section.tsx', { id: 'backoffice-quote-maggiorate' }),
-    route('teams', 'routes/backoffice.section.tsx', { id: 'backoffice-teams' }),
-    route('competitions', 'routes/backoffice.section.tsx', { id: 'backoffice-competitions' }),
-    route('landing', 'routes/backoffice.section.tsx', { id: 'backoffice-landing' }),
+    ...BACKOFFICE_SECTIONS.map((section) =>
+      route(section, 'routes/backoffice.section.tsx', { id: `backoffice-${section}` }),
+    ),
     route('news/:id', 'routes/backoffice.news.$id.tsx'),
     route('users', 'routes/backoffice.users.tsx'),
     route('users/me', 'routes/backoffice.users.me.tsx'),
-    ...['bookmaker-bonuses', 'guides', 'quote-maggiorate', 'teams', 'competitions', 'landing'].map(
-      (section) =>
-        route(`${section}/:id`, 'routes/backoffice.section.$id.tsx', { id: `backoffice-${section}-record` }),
+    ...BACKOFFICE_SECTIONS.map((section) =>
+      route(`${section}/:id`, 'routes/backoffice.section.$id.tsx', { id: `backoffice-${section}-record` }),
     ),
   ]),
   route('*', 'routes/$.tsx'),

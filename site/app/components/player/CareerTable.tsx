@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Labels } from '../../i18n/labels.ts';
-import { FigureScroller, FigureTable } from './Facts.ts';
+import { FigureFrame } from './FigureFrame.tsx';
 import { positionName } from './positionName.ts';
 
 export interface CareerRow {
@@ -15,40 +15,29 @@ export interface CareerRow {
 /** The squads a player was listed in, latest first, each linking to his bilancio in that competition season. */
 export function CareerTable({ slug, rows, t }: { slug: string; rows: readonly CareerRow[]; t: Labels }) {
   return (
-    <FigureScroller role="region" aria-label={t.career} tabIndex={0}>
-      <FigureTable>
-        <thead>
-          <tr>
-            <th scope="col">{t.season}</th>
-            <th scope="col">{t.competitions}</th>
-            <th scope="col">{t.team}</th>
-            <th scope="col">{t.shirtNumber}</th>
-            <th scope="col">{t.position}</th>
-            <th scope="col">{t.record}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.competitionSeasonId}-${row.team.id}`}>
-              <td>{row.season.name}</td>
-              <td>{row.competition.name}</td>
-              <td>
-                <Link to={`/squadre/${row.team.pallonecomSlug}`}>{row.team.name}</Link>
-              </td>
-              <td>{row.shirtNumber ?? ''}</td>
-              <td>{positionName(row.position, t)}</td>
-              <td>
-                <Link
-                  to={`/giocatori/${slug}/bilancio/${row.competitionSeasonId}`}
-                  aria-label={`${t.record} ${row.competition.name} ${row.season.name}`}
-                >
-                  {t.record}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </FigureTable>
-    </FigureScroller>
+    <FigureFrame
+      label={t.career}
+      columns={[t.season, t.competitions, t.team, t.shirtNumber, t.position, t.record]}
+    >
+      {rows.map((row) => (
+        <tr key={`${row.competitionSeasonId}-${row.team.id}`}>
+          <td>{row.season.name}</td>
+          <td>{row.competition.name}</td>
+          <td>
+            <Link to={`/squadre/${row.team.pallonecomSlug}`}>{row.team.name}</Link>
+          </td>
+          <td>{row.shirtNumber ?? ''}</td>
+          <td>{positionName(row.position, t)}</td>
+          <td>
+            <Link
+              to={`/giocatori/${slug}/bilancio/${row.competitionSeasonId}`}
+              aria-label={`${t.record} ${row.competition.name} ${row.season.name}`}
+            >
+              {t.record}
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </FigureFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Labels } from '../../i18n/labels.ts';
-import { FigureScroller, FigureTable } from './Facts.ts';
+import { FigureFrame } from './FigureFrame.tsx';
 
 export interface GoalsRow {
   competitionSeason: { id: number; competition: { name: string }; season: { name: string } };
@@ -13,36 +13,21 @@ export interface GoalsRow {
 /** Goals by competition season (from match events), each linking to the player's bilancio there. */
 export function GoalsTable({ slug, rows, t }: { slug: string; rows: readonly GoalsRow[]; t: Labels }) {
   return (
-    <FigureScroller role="region" aria-label={t.goals} tabIndex={0}>
-      <FigureTable>
-        <thead>
-          <tr>
-            <th scope="col">{t.competitions}</th>
-            <th scope="col">{t.team}</th>
-            <th scope="col">{t.goals}</th>
-            <th scope="col">{t.penalties}</th>
-            <th scope="col">{t.ownGoals}</th>
+    <FigureFrame label={t.goals} columns={[t.competitions, t.team, t.goals, t.penalties, t.ownGoals]}>
+      {rows.map((row) => {
+        const name = `${row.competitionSeason.competition.name} ${row.competitionSeason.season.name}`;
+        return (
+          <tr key={row.competitionSeason.id}>
+            <td>
+              <Link to={`/giocatori/${slug}/bilancio/${row.competitionSeason.id}`}>{name}</Link>
+            </td>
+            <td>{row.team ? <Link to={`/squadre/${row.team.pallonecomSlug}`}>{row.team.name}</Link> : ''}</td>
+            <td>{row.goals}</td>
+            <td>{row.penalties}</td>
+            <td>{row.ownGoals}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const name = `${row.competitionSeason.competition.name} ${row.competitionSeason.season.name}`;
-            return (
-              <tr key={row.competitionSeason.id}>
-                <td>
-                  <Link to={`/giocatori/${slug}/bilancio/${row.competitionSeason.id}`}>{name}</Link>
-                </td>
-                <td>
-                  {row.team ? <Link to={`/squadre/${row.team.pallonecomSlug}`}>{row.team.name}</Link> : ''}
-                </td>
-                <td>{row.goals}</td>
-                <td>{row.penalties}</td>
-                <td>{row.ownGoals}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </FigureTable>
-    </FigureScroller>
+        );
+      })}
+    </FigureFrame>
   );
 }

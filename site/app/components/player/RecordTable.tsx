@@ -1,5 +1,5 @@
 import type { Labels } from '../../i18n/labels.ts';
-import { FigureScroller, FigureTable } from './Facts.ts';
+import { FigureFrame } from './FigureFrame.tsx';
 import type { ResultRecord } from '@pallone/core';
 
 /** A team's results as one row: played, won, drawn, lost, goals for and against. */
@@ -13,26 +13,12 @@ export function RecordTable({ record, caption, t }: { record: ResultRecord; capt
     [t.goalsAgainst, record.goalsAgainst],
   ];
   return (
-    <FigureScroller role="region" aria-label={caption} tabIndex={0}>
-      <FigureTable>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map(([label]) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            {columns.map(([label, value]) => (
-              <td key={label}>{value}</td>
-            ))}
-          </tr>
-        </tbody>
-      </FigureTable>
-    </FigureScroller>
+    <FigureFrame label={caption} caption={caption} columns={columns.map(([label]) => label)}>
+      <tr>
+        {columns.map(([label, value]) => (
+          <td key={label}>{value}</td>
+        ))}
+      </tr>
+    </FigureFrame>
   );
 }

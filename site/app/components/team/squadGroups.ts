@@ -1,4 +1,5 @@
 import type { Labels } from '../../i18n/labels.ts';
+import { POSITION_WORDS } from '../player/positionWords.ts';
 
 interface Positioned {
   position: string | null;
@@ -29,16 +30,5 @@ export function groupSquad<P extends Positioned>(players: readonly P[]): SquadGr
 
 /** The heading of a position group in the visitor's language. */
 export function positionGroupLabel(position: SquadGroup<unknown>['position'], t: Labels): string {
-  switch (position) {
-    case 'GK':
-      return t.goalkeepers;
-    case 'DF':
-      return t.defenders;
-    case 'MF':
-      return t.midfielders;
-    case 'FW':
-      return t.forwards;
-    default:
-      return t.otherPlayers;
-  }
+  return position === null ? t.otherPlayers : t[POSITION_WORDS[position].group];
 }
