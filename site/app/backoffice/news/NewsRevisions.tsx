@@ -1,11 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContentRevisionSummary } from '@pallone/contract';
-import { staffCall } from '../api.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { formatDateTime } from '../forms/dates.ts';
-import { staffKeys } from '../query/staffKeys.ts';
 import { LazyDetails } from './LazyDetails.tsx';
+import { useNewsSideList } from './useNewsSideList.ts';
 import { Button, ErrorText } from '../ui.ts';
 import { writeErrorMessage } from '../writeErrorMessage.ts';
 
@@ -52,46 +50,46 @@ export function NewsRevisions({ id }: { id: number }) {
 }
 
 function RevisionList({ id }: { id: number }) {
-  const client = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
   const [asking, setAsking] = useState<ContentRevisionSummary | null>(null);
-  const revisions = useQuery({
-    queryKey: [...staffKeys.record('news', id), 'revisions'],
-    queryFn: ({ signal }) => staffCall((api) => api.getNewsRevisions(id, { signal })),
-  });
-  const restore = useMutation({
-    mutationFn: (revisionId: number) => staffCall((api) => api.restoreNewsRevision(id, revisionId)),
-    onSuccess: () => client.invalidateQueries({ queryKey: staffKeys.section('news') }),
-    onError: (error) => setFailure(writeErrorMessage(error)),
-  });
-  const list = Array.isArray(revisions.data) ? revisions.data : [];
+  const revisions = useNewsSideList(
+    id,
+    'revisions',
+    (api, signal) => api.getNewsRevisions(id, { signal }),
+    (api, revisionId: number) => api.restoreNewsRevision(id, revisionId),
+  );
 
   function confirmRestore() {
     if (!asking) return;
     setAsking(null);
-    setFailure(null);
-    restore.mutate(asking.id);
+    revisions.setFailure(null);
+    revisions.mutation.mutate(asking.id);
   }
 
   return (
     <section aria-label="Revisioni dell'articolo">
-      {revisions.isSuccess && list.length === 0 && <p>Nessuna revisione salvata.</p>}
-      {revisions.isError && <ErrorText role="alert">{writeErrorMessage(revisions.error)}</ErrorText>}
+      {revisions.query.isSuccess && revisions.list.length === 0 && <p>Nessuna revisione salvata.</p>}
+      {revisions.query.isError && (
+        <ErrorText role="alert">{writeErrorMessage(revisions.query.error)}</ErrorText>
+      )}
       <ol>
-        {list.map((revision, index) => (
+        {revisions.list.map((revision, index) => (
           <li key={revision.id}>
             {formatDateTime(revision.savedAt)} — {revision.userEmail} — {whatChanged(revision)}{' '}
             {index === 0 ? (
               <em>(versione attuale)</em>
             ) : (
-              <Button type="button" disabled={restore.isPending} onClick={() => setAsking(revision)}>
+              <Button
+                type="button"
+                disabled={revisions.mutation.isPending}
+                onClick={() => setAsking(revision)}
+              >
                 Ripristina
               </Button>
             )}
           </li>
         ))}
       </ol>
-      {failure && <ErrorText role="alert">{failure}</ErrorText>}
+      {revisions.failure && <ErrorText role="alert">{revisions.failure}</ErrorText>}
       {asking && (
         <ConfirmDialog
           message={

@@ -1,10 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { staffCall } from '../api.ts';
-import { staffKeys } from '../query/staffKeys.ts';
 import { LazyDetails } from './LazyDetails.tsx';
+import { useNewsSideList } from './useNewsSideList.ts';
 import { Button, ErrorText } from '../ui.ts';
-import { writeErrorMessage } from '../writeErrorMessage.ts';
 import { NEWS_STATUS_LABELS } from './newsTypes.ts';
 
 const LANGUAGE_NAMES = { it: 'italiano', en: 'inglese' } as const;
@@ -19,26 +15,19 @@ export function NewsTranslations({ id }: { id: number }) {
 }
 
 function NewsVersions({ id }: { id: number }) {
-  const client = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
-  const key = [...staffKeys.record('news', id), 'translations'];
-  const versions = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => staffCall((api) => api.getNewsVersions(id, { signal })),
-  });
-  const create = useMutation({
-    mutationFn: (language: Language) => staffCall((api) => api.createNewsTranslation(id, language)),
-    onSuccess: () => client.invalidateQueries({ queryKey: staffKeys.section('news') }),
-    onError: (error) => setFailure(writeErrorMessage(error)),
-  });
-  const list = Array.isArray(versions.data) ? versions.data : [];
+  const versions = useNewsSideList(
+    id,
+    'translations',
+    (api, signal) => api.getNewsVersions(id, { signal }),
+    (api, language: Language) => api.createNewsTranslation(id, language),
+  );
   const missing = (Object.keys(LANGUAGE_NAMES) as Language[]).filter(
-    (language) => !list.some((version) => version.language === language),
+    (language) => !versions.list.some((version) => version.language === language),
   );
   return (
     <section aria-label="Versioni dell'articolo">
       <ul>
-        {list.map((version) => (
+        {versions.list.map((version) => (
           <li key={version.id}>
             {version.language.toUpperCase()} —{' '}
             {version.id === id ? (
@@ -50,21 +39,21 @@ function NewsVersions({ id }: { id: number }) {
           </li>
         ))}
       </ul>
-      {versions.isSuccess &&
+      {versions.query.isSuccess &&
         missing.map((language) => (
           <Button
             key={language}
             type="button"
-            disabled={create.isPending}
+            disabled={versions.mutation.isPending}
             onClick={() => {
-              setFailure(null);
-              create.mutate(language);
+              versions.setFailure(null);
+              versions.mutation.mutate(language);
             }}
           >
             Crea la versione in {LANGUAGE_NAMES[language]}
           </Button>
         ))}
-      {failure && <ErrorText role="alert">{failure}</ErrorText>}
+      {versions.failure && <ErrorText role="alert">{versions.failure}</ErrorText>}
     </section>
   );
 }

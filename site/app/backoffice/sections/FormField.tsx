@@ -1,8 +1,6 @@
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { DateTimeInput } from '../forms/DateTimeInput.tsx';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field } from '../news/Field.tsx';
-import { RichTextEditor } from '../news/RichTextEditor.tsx';
-import { RefPicker } from '../pickers/RefPicker.tsx';
+import { ControlledInput, isControlledKind } from './ControlledInput.tsx';
 import { Hint } from '../ui.ts';
 import type { FieldSpec, FormValues } from './sectionTypes.ts';
 
@@ -40,38 +38,13 @@ export function FormField({ spec, prefix, register, control, errors, onBlur }: P
         </select>
       )}
       {spec.kind === 'checkbox' && <input id={id} type="checkbox" {...described} {...registered} />}
-      {spec.kind === 'datetime' && (
-        <Controller
+      {isControlledKind(spec) && (
+        <ControlledInput
+          spec={spec}
+          id={id}
           control={control}
-          name={spec.name}
-          render={({ field }) => (
-            <DateTimeInput
-              id={id}
-              value={String(field.value)}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              invalid={Boolean(error)}
-              describedBy={described['aria-describedby']}
-            />
-          )}
-        />
-      )}
-      {spec.kind === 'picker' && spec.picker && (
-        <Controller
-          control={control}
-          name={spec.name}
-          render={({ field }) => (
-            <RefPicker
-              id={id}
-              kind={spec.picker!}
-              required={spec.required}
-              value={String(field.value)}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              invalid={Boolean(error)}
-              describedBy={described['aria-describedby']}
-            />
-          )}
+          invalid={Boolean(error)}
+          describedBy={described['aria-describedby']}
         />
       )}
       {spec.kind === 'number' && (
@@ -79,21 +52,6 @@ export function FormField({ spec, prefix, register, control, errors, onBlur }: P
       )}
       {spec.kind === 'text' && (
         <input id={id} placeholder={spec.placeholder} {...described} {...registered} />
-      )}
-      {spec.kind === 'richtext' && (
-        <Controller
-          control={control}
-          name={spec.name}
-          render={({ field }) => (
-            <RichTextEditor
-              id={id}
-              value={String(field.value)}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              invalid={Boolean(error)}
-            />
-          )}
-        />
       )}
       {spec.hint && <Hint id={`${id}-hint`}>{spec.hint}</Hint>}
     </Field>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { competitionsQuery, sortCountriesForFilter, type Competition, type Country } from '@pallone/core';
 import { usePallone } from '@pallone/widgets';
+import { useFilterList } from './useFilterList.ts';
 
 /** The pickers' data hooks: loaded with the pickers, the first time the menu opens (FeaturedLists' hook is in useFilterData). */
 
@@ -31,19 +32,8 @@ export function useFilterCompetitions(enabled: boolean) {
 
 /** A team's players, for the player picker. A failure is logged only. */
 export function useTeamPlayers(teamId: number | null) {
-  const { client } = usePallone();
-  const query = useQuery({
-    queryKey: ['filter', 'players', client.language, teamId],
-    enabled: teamId !== null,
-    retry: false,
-    queryFn: ({ signal }) =>
-      client
-        .getTeamPlayers(teamId ?? 0, { signal })
-        .then((answer): FilterPlayer[] => answer.players)
-        .catch((error: unknown) => {
-          console.error(`Filter menu: players of team ${teamId} not loaded`, error);
-          return [] as FilterPlayer[];
-        }),
-  });
+  const query = useFilterList({ list: 'players', of: 'team' }, teamId, (client, id, signal) =>
+    client.getTeamPlayers(id, { signal }).then((answer): FilterPlayer[] => answer.players),
+  );
   return { players: query.data ?? [] };
 }
