@@ -2,9 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import * as authorRoute from './autori.$slug.tsx';
 import { LANG, newsPage, useRealApi } from '../testing/realApi.ts';
-import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
-
-const NOT_FOUND = { init: { status: 404 } };
+import { renderRoute } from '../testing/renderRoute.tsx';
+import { expectNotFound } from '../testing/expectNotFound.ts';
 
 beforeAll(() => {
   useRealApi();
@@ -20,8 +19,6 @@ describe('author page', () => {
     const first = screen.getAllByRole('listitem')[0]!;
     expect(first.textContent).toMatch(/\d\d\/\d\d\/\d{4}/);
     expect(within(first).getAllByRole('link')[0]?.getAttribute('href')).toMatch(/^\/news\/[a-z0-9-]+$/);
-    await expect(runLoader(authorRoute.loader, '/autori/nobody', { slug: 'nobody' })).rejects.toMatchObject(
-      NOT_FOUND,
-    );
+    await expectNotFound(authorRoute.loader, '/autori/nobody', { slug: 'nobody' });
   });
 });

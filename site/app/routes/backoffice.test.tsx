@@ -6,6 +6,7 @@ import { JWT_STORAGE_KEY } from '@pallone/core';
 import Backoffice from './backoffice.tsx';
 import BackofficeNews from './backoffice.news.tsx';
 import BackofficeNewsItem from './backoffice.news.$id.tsx';
+import { fillNewsFormAndSave } from '../backoffice/testing/fillNewsForm.ts';
 
 type Init = { method: string; headers: Record<string, string>; body?: string | FormData };
 
@@ -85,12 +86,12 @@ describe('back-office session expiry', () => {
     const title = await screen.findByLabelText<HTMLInputElement>('Titolo');
     await user.type(title, 'Bozza non ancora salvata');
     expired = true;
-    await user.type(screen.getByLabelText('Descrizione'), 'x');
-    await user.type(screen.getByLabelText('Sezione'), 'x');
-    await user.clear(screen.getByLabelText('Data di pubblicazione'));
-    await user.type(screen.getByLabelText('Data di pubblicazione'), '25/08/2025 21:00');
-    await user.type(screen.getByRole('textbox', { name: 'Testo' }), 'x');
-    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await fillNewsFormAndSave(user, {
+      description: 'x',
+      section: 'x',
+      publishedAt: '25/08/2025 21:00',
+      body: 'x',
+    });
 
     expect((await screen.findByRole('status')).textContent).toBe('Sessione scaduta, accedi di nuovo.');
     expect(screen.getByRole('heading', { name: 'Area Riservata' })).toBeInTheDocument();

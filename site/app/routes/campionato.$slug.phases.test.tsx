@@ -20,6 +20,11 @@ const links = (nav: string) =>
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
 const tie = (name: string) => screen.getByRole('listitem', { name }).textContent ?? '';
+/** The Italian bracket on screen: its heading "Fase finale", then one heading per round, in order. */
+const expectBracketRounds = async (rounds: string[]) => {
+  expect(await screen.findByRole('heading', { level: 2, name: 'Fase finale' })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(rounds);
+};
 
 describe('competition seasons and phases (issue #15)', () => {
   it('World Cup 2026 fixtures: a season picker and every group and knockout round to pick', async () => {
@@ -49,15 +54,7 @@ describe('competition seasons and phases (issue #15)', () => {
 
   it('a season that is over opens its calendario on the knockout bracket, ending with its final', async () => {
     open('/campionato/:slug/:tab', `${WORLD_CUP}/calendario`, LANG.it);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Fase finale' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Sedicesimi',
-      'Ottavi',
-      'Quarti',
-      'Semifinali',
-      'Finale 3º posto',
-      'Finale',
-    ]);
+    await expectBracketRounds(['Sedicesimi', 'Ottavi', 'Quarti', 'Semifinali', 'Finale 3º posto', 'Finale']);
     expect(tie('Spagna - Argentina')).toContain('Spagna vince dopo i tempi supplementari');
     const phases = screen.getByRole('navigation', { name: 'Fase' });
     expect(within(phases).getByRole('link', { name: 'Tabellone' }).getAttribute('aria-current')).toBe('page');
@@ -78,14 +75,7 @@ describe('competition seasons and phases (issue #15)', () => {
 
   it('the World Cup 2022 bracket: every round, the final won by Argentina on penalties', async () => {
     open(BY_GROUP, `${WORLD_CUP}/stagione/2022/gruppo/fase-finale/calendario`, LANG.it);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Fase finale' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Ottavi',
-      'Quarti',
-      'Semifinali',
-      'Finale 3º posto',
-      'Finale',
-    ]);
+    await expectBracketRounds(['Ottavi', 'Quarti', 'Semifinali', 'Finale 3º posto', 'Finale']);
     const final = within(screen.getByRole('region', { name: 'Finale' }));
     expect(final.getByRole('listitem', { name: 'Argentina - Francia' }).textContent).toContain(
       'Argentina vince ai rigori (4-2)',

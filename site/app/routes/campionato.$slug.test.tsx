@@ -5,8 +5,8 @@ import * as competitionRoute from './campionato.$slug.tsx';
 import { apiBase } from '../lib/api.server.ts';
 import { apiRead, LANG, useRealApi } from '../testing/realApi.ts';
 import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
+import { expectNotFound } from '../testing/expectNotFound.ts';
 
-const NOT_FOUND = { init: { status: 404 } };
 const INTER_TORINO = 'fc-internazionale-milano-torino-fc-2025-08-25';
 let serieAGroup: number;
 
@@ -100,30 +100,22 @@ describe('competition page', () => {
   });
 
   it('answers 404 to an unknown competition, tab, season or matchday', async () => {
-    const load = (url: string, params: Record<string, string>) =>
-      runLoader(competitionRoute.loader, url, params);
-    await expect(load('/campionato/no-such-league', { slug: 'no-such-league' })).rejects.toMatchObject(
-      NOT_FOUND,
-    );
-    await expect(
-      load('/campionato/italia-serie-a/marcatori', { slug: 'italia-serie-a', tab: 'marcatori' }),
-    ).rejects.toMatchObject(NOT_FOUND);
-    await expect(
-      load('/campionato/italia-serie-a/stagione/1900-1901/classifica', {
-        slug: 'italia-serie-a',
-        season: '1900-1901',
-        tab: 'classifica',
-      }),
-    ).rejects.toMatchObject(NOT_FOUND);
-    await expect(
-      load('', {
-        slug: 'italia-serie-a',
-        season: '2025-2026',
-        group: String(serieAGroup),
-        turn: '99',
-        tab: 'calendario',
-      }),
-    ).rejects.toMatchObject(NOT_FOUND);
+    const notFound = (url: string, params: Record<string, string>) =>
+      expectNotFound(competitionRoute.loader, url, params);
+    await notFound('/campionato/no-such-league', { slug: 'no-such-league' });
+    await notFound('/campionato/italia-serie-a/marcatori', { slug: 'italia-serie-a', tab: 'marcatori' });
+    await notFound('/campionato/italia-serie-a/stagione/1900-1901/classifica', {
+      slug: 'italia-serie-a',
+      season: '1900-1901',
+      tab: 'classifica',
+    });
+    await notFound('', {
+      slug: 'italia-serie-a',
+      season: '2025-2026',
+      group: String(serieAGroup),
+      turn: '99',
+      tab: 'calendario',
+    });
   });
 });
 

@@ -3,10 +3,9 @@ import { screen, within } from '@testing-library/react';
 import * as playerRoute from './giocatori.$slug.tsx';
 import { useRealApi } from '../testing/realApi.ts';
 import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
+import { expectNotFound } from '../testing/expectNotFound.ts';
 
 const DUMFRIES = 'denzel-dumfries';
-const NOT_FOUND = { init: { status: 404 } };
-
 beforeAll(() => {
   useRealApi();
 });
@@ -89,14 +88,10 @@ describe('player page with the real loader and the seeded API', () => {
   });
 
   it('answers 404 to an unknown tab or player', async () => {
-    await expect(
-      runLoader(playerRoute.loader, `/giocatori/${DUMFRIES}/trasferimenti`, {
-        slug: DUMFRIES,
-        tab: 'trasferimenti',
-      }),
-    ).rejects.toMatchObject(NOT_FOUND);
-    await expect(
-      runLoader(playerRoute.loader, '/giocatori/nobody-at-all', { slug: 'nobody-at-all' }),
-    ).rejects.toMatchObject(NOT_FOUND);
+    await expectNotFound(playerRoute.loader, `/giocatori/${DUMFRIES}/trasferimenti`, {
+      slug: DUMFRIES,
+      tab: 'trasferimenti',
+    });
+    await expectNotFound(playerRoute.loader, '/giocatori/nobody-at-all', { slug: 'nobody-at-all' });
   });
 });

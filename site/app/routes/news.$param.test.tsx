@@ -12,8 +12,8 @@ import { LANG, newsPage, useRealApi } from '../testing/realApi.ts';
 import { REAL_API_NOW } from '../testing/realApiGlobalSetup.ts';
 import type { RealApiLocation } from '../testing/providedContext.ts';
 import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
-
-const NOT_FOUND = { init: { status: 404 } };
+import { expectNotFound } from '../testing/expectNotFound.ts';
+import { staffLogin } from '../testing/staffLogin.ts';
 
 /** A 32×18 PNG, uploaded through the real back-office API so the server makes its WebP sizes. */
 const PNG = Buffer.from(
@@ -27,14 +27,8 @@ const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 let api: RealApiLocation;
 let imagePath: string;
 
-async function createArticleWithImage({ base, admin }: RealApiLocation): Promise<string> {
-  const login = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
+async function createArticleWithImage(api: RealApiLocation): Promise<string> {
+  const staff = await staffLogin(api);
   const data = {
     language: 'en',
     status: 'published',
@@ -60,14 +54,9 @@ async function createArticleWithImage({ base, admin }: RealApiLocation): Promise
     PNG,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const created = await fetch(`${base}/api/v1/news`, {
+  const created = await fetch(`${api.base}/api/v1/news`, {
     method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-xsrf-token': xsrf,
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
+    headers: { ...staff, 'content-type': `multipart/form-data; boundary=${boundary}` },
     body,
   });
   expect(created.status, await created.clone().text()).toBe(200);
@@ -169,9 +158,7 @@ describe('news list pages and unknown articles', () => {
   });
 
   it('answers 404 past the last page and to an unknown article', async () => {
-    await expect(runLoader(newsRoute.loader, '/news/999', { param: '999' })).rejects.toMatchObject(NOT_FOUND);
-    await expect(
-      runLoader(newsRoute.loader, '/news/no-such-article', { param: 'no-such-article' }),
-    ).rejects.toMatchObject(NOT_FOUND);
+    await expectNotFound(newsRoute.loader, '/news/999', { param: '999' });
+    await expectNotFound(newsRoute.loader, '/news/no-such-article', { param: 'no-such-article' });
   });
 });

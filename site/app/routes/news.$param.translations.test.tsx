@@ -11,26 +11,21 @@ import { LANG, useRealApi } from '../testing/realApi.ts';
 import { REAL_API_NOW } from '../testing/realApiGlobalSetup.ts';
 import type { RealApiLocation } from '../testing/providedContext.ts';
 import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
+import { staffLogin } from '../testing/staffLogin.ts';
 
 const IT_SLUG = 'traduzioni-derby-della-lanterna';
 const EN_SLUG = 'translations-genoa-derby';
 
 async function staffCall(
   api: RealApiLocation,
-  token: string,
-  xsrf: string,
+  staff: Record<string, string>,
   method: string,
   path: string,
   json: object,
 ) {
   const response = await fetch(`${api.base}/api/v1${path}`, {
     method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-xsrf-token': xsrf,
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'content-type': 'application/json',
-    },
+    headers: { ...staff, 'content-type': 'application/json' },
     body: JSON.stringify(json),
   });
   expect(response.status, await response.clone().text()).toBe(200);
@@ -39,13 +34,7 @@ async function staffCall(
 
 /** An Italian article, its English version made from it in the back-office, then published. */
 async function createLinkedArticles(api: RealApiLocation) {
-  const login = await fetch(`${api.base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(api.admin),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const staff = await staffLogin(api);
   const article = {
     language: 'it',
     status: 'published',
@@ -57,11 +46,11 @@ async function createLinkedArticles(api: RealApiLocation) {
     category: 'generali',
     body: '<p>Pari.</p>',
   };
-  const italian = await staffCall(api, token, xsrf, 'POST', '/news', article);
-  const draft = await staffCall(api, token, xsrf, 'POST', `/backoffice/news/${italian.id}/translations`, {
+  const italian = await staffCall(api, staff, 'POST', '/news', article);
+  const draft = await staffCall(api, staff, 'POST', `/backoffice/news/${italian.id}/translations`, {
     language: 'en',
   });
-  await staffCall(api, token, xsrf, 'PUT', '/news', {
+  await staffCall(api, staff, 'PUT', '/news', {
     ...article,
     id: draft.id,
     language: 'en',

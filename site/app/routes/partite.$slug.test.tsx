@@ -4,8 +4,8 @@ import type { Match } from '@pallone/core';
 import * as matchRoute from './partite.$slug.tsx';
 import { LANG, nextPrediction, useRealApi } from '../testing/realApi.ts';
 import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
+import { expectNotFound } from '../testing/expectNotFound.ts';
 
-const NOT_FOUND = { init: { status: 404 } };
 const INTER_TORINO = 'fc-internazionale-milano-torino-fc-2025-08-25';
 let upcoming: Match;
 
@@ -133,14 +133,12 @@ describe('match page', () => {
   });
 
   it('answers 404 to an unknown match or tab', async () => {
-    await expect(
-      runLoader(matchRoute.loader, '/partite/nobody-nobody-2025-01-01', { slug: 'nobody-nobody-2025-01-01' }),
-    ).rejects.toMatchObject(NOT_FOUND);
-    await expect(
-      runLoader(matchRoute.loader, `/partite/${INTER_TORINO}/formazioni`, {
-        slug: INTER_TORINO,
-        tab: 'formazioni',
-      }),
-    ).rejects.toMatchObject(NOT_FOUND);
+    await expectNotFound(matchRoute.loader, '/partite/nobody-nobody-2025-01-01', {
+      slug: 'nobody-nobody-2025-01-01',
+    });
+    await expectNotFound(matchRoute.loader, `/partite/${INTER_TORINO}/formazioni`, {
+      slug: INTER_TORINO,
+      tab: 'formazioni',
+    });
   });
 });

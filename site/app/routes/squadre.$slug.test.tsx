@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import * as teamRoute from './squadre.$slug.tsx';
 import { useRealApi } from '../testing/realApi.ts';
 import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
+import { expectNotFound } from '../testing/expectNotFound.ts';
 
 const INTER = 'fc-internazionale-milano';
 
@@ -121,18 +122,11 @@ describe('team page with the real loader and the seeded API', () => {
   });
 
   it('answers 404 to an unknown tab, season or team', async () => {
-    const notFound = { init: { status: 404 } };
-    await expect(
-      runLoader(teamRoute.loader, `/squadre/${INTER}/rosa`, { slug: INTER, tab: 'rosa' }),
-    ).rejects.toMatchObject(notFound);
-    await expect(
-      runLoader(teamRoute.loader, `/squadre/${INTER}/calendario?stagione=1900`, {
-        slug: INTER,
-        tab: 'calendario',
-      }),
-    ).rejects.toMatchObject(notFound);
-    await expect(
-      runLoader(teamRoute.loader, '/squadre/no-such-team', { slug: 'no-such-team' }),
-    ).rejects.toMatchObject(notFound);
+    await expectNotFound(teamRoute.loader, `/squadre/${INTER}/rosa`, { slug: INTER, tab: 'rosa' });
+    await expectNotFound(teamRoute.loader, `/squadre/${INTER}/calendario?stagione=1900`, {
+      slug: INTER,
+      tab: 'calendario',
+    });
+    await expectNotFound(teamRoute.loader, '/squadre/no-such-team', { slug: 'no-such-team' });
   });
 });

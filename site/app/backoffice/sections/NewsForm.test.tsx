@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INTER_TORINO, INTER_TORINO_LABEL } from '../testing/pickerData.ts';
+import { fillNewsFormAndSave } from '../testing/fillNewsForm.ts';
 import { renderStaff } from '../testing/renderStaff.tsx';
 import { expectStaffWrite, fetchMock, json, sent, stubStaffFetch } from '../testing/stubFetch.ts';
 import { emptyNews, newsFormSchema, toNewsData } from '../news/newsSchema.ts';
@@ -78,12 +79,12 @@ describe('news form', () => {
     await user.type(screen.getByLabelText('Titolo'), 'Juve, che vittoria!');
     await user.tab();
     expect(screen.getByLabelText<HTMLInputElement>('Slug').value).toBe('juve-che-vittoria');
-    await user.type(screen.getByLabelText('Descrizione'), 'Descrizione');
-    await user.type(screen.getByLabelText('Sezione'), 'Calcio');
-    await user.clear(screen.getByLabelText('Data di pubblicazione'));
-    await user.type(screen.getByLabelText('Data di pubblicazione'), '2026-01-10T10:00');
-    await user.type(screen.getByRole('textbox', { name: 'Testo' }), 'Corpo');
-    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await fillNewsFormAndSave(user, {
+      description: 'Descrizione',
+      section: 'Calcio',
+      publishedAt: '2026-01-10T10:00',
+      body: 'Corpo',
+    });
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
     const request = sent();
     expectStaffWrite(request, 'POST', '/api/v1/news');

@@ -8,8 +8,16 @@ import {
   type FilterState,
 } from './filterRules.ts';
 
-const run = (...actions: Parameters<typeof filterReducer>[1][]): FilterState =>
-  actions.reduce(filterReducer, initialFilterState);
+type FilterAction = Parameters<typeof filterReducer>[1];
+
+const run = (...actions: FilterAction[]): FilterState => actions.reduce(filterReducer, initialFilterState);
+
+/** Italia, then Serie A (68), then a team (20): the choices a later choice may clear. */
+const UP_TO_TEAM: FilterAction[] = [
+  { type: 'country', country: 'Italia' },
+  { type: 'competition', competitionId: 68 },
+  { type: 'team', teamId: 20 },
+];
 
 describe('filter menu rules (SPEC §4)', () => {
   it('shows only the country picker at first', () => {
@@ -29,13 +37,7 @@ describe('filter menu rules (SPEC §4)', () => {
   });
 
   it('choosing a country clears the competition, team and player and hides the team picker', () => {
-    const state = run(
-      { type: 'country', country: 'Italia' },
-      { type: 'competition', competitionId: 68 },
-      { type: 'team', teamId: 20 },
-      { type: 'player', playerId: 7 },
-      { type: 'country', country: 'Spagna' },
-    );
+    const state = run(...UP_TO_TEAM, { type: 'player', playerId: 7 }, { type: 'country', country: 'Spagna' });
     expect(state).toEqual({ ...initialFilterState, country: 'Spagna', countryJustChanged: true });
     expect(showCompetitionPicker(state)).toBe(true);
     expect(showTeamPicker(state)).toBe(false);
@@ -47,12 +49,7 @@ describe('filter menu rules (SPEC §4)', () => {
   });
 
   it('choosing a competition clears the team and player', () => {
-    const state = run(
-      { type: 'country', country: 'Italia' },
-      { type: 'competition', competitionId: 68 },
-      { type: 'team', teamId: 20 },
-      { type: 'competition', competitionId: 69 },
-    );
+    const state = run(...UP_TO_TEAM, { type: 'competition', competitionId: 69 });
     expect(state.teamId).toBeNull();
     expect(state.playerId).toBeNull();
   });

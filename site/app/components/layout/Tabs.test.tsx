@@ -6,35 +6,34 @@ import { Tabs } from './Tabs.tsx';
 afterEach(cleanup);
 
 describe('Tabs', () => {
-  it('announces the tab of the current URL as the current page', () => {
+  it.each([
+    {
+      what: 'the tab of the current URL',
+      url: '/partite/x/statistiche',
+      liveActive: false,
+      current: 'Statistiche',
+      other: 'Diretta live',
+    },
+    {
+      what: 'a tab that is active by default (no tab in the URL)',
+      url: '/partite/x',
+      liveActive: true,
+      current: 'Diretta live',
+      other: 'Statistiche',
+    },
+  ])('announces $what as the current page', ({ url, liveActive, current, other }) => {
     render(
-      <MemoryRouter initialEntries={['/partite/x/statistiche']}>
+      <MemoryRouter initialEntries={[url]}>
         <Tabs
           label="Partita"
           tabs={[
             { to: '/partite/x/statistiche', label: 'Statistiche' },
-            { to: '/partite/x/diretta-live', label: 'Diretta live' },
+            { to: '/partite/x/diretta-live', label: 'Diretta live', ...(liveActive && { active: true }) },
           ]}
         />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Statistiche' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Diretta live' }).getAttribute('aria-current')).toBeNull();
-  });
-
-  it('announces a tab that is active by default (no tab in the URL) as the current page', () => {
-    render(
-      <MemoryRouter initialEntries={['/partite/x']}>
-        <Tabs
-          label="Partita"
-          tabs={[
-            { to: '/partite/x/statistiche', label: 'Statistiche' },
-            { to: '/partite/x/diretta-live', label: 'Diretta live', active: true },
-          ]}
-        />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('link', { name: 'Diretta live' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Statistiche' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('link', { name: current }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: other }).getAttribute('aria-current')).toBeNull();
   });
 });
