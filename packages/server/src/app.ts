@@ -13,7 +13,7 @@ import { registerErrorHandler } from './plugins/errorHandler.ts';
 import { registerInputGuards } from './plugins/inputGuards.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
-import { registerPublicAuth } from './plugins/publicAuth.ts';
+import { canonicalBasicAuth, registerPublicAuth } from './plugins/publicAuth.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerResponseCache } from './plugins/responseCache.ts';
 import { DEFAULT_CACHE_MAX_BYTES } from './plugins/responseCacheStore.ts';
@@ -126,13 +126,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, {
     https: options.backoffice?.secureCookies ?? false,
     docsPrefix: `${API_PREFIX}/docs`,
+    apiPrefix: API_PREFIX,
   });
   registerCors(app, { prefix: API_PREFIX });
-  registerPublicAuth(
-    app,
-    { user: options.config.publicApiUser, password: options.config.publicApiPassword },
-    { prefix: API_PREFIX, openPaths: OPEN_PATHS },
-  );
+  const publicCredentials = {
+    user: options.config.publicApiUser,
+    password: options.config.publicApiPassword,
+  };
+  registerPublicAuth(app, publicCredentials, { prefix: API_PREFIX, openPaths: OPEN_PATHS });
   registerLanguage(app);
   // No cached answer outlives the next scheduled publication (decision 039).
   registerPublicationSchedule(app);
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     defaultSeconds: options.config.cacheMaxAgeSeconds,
     lifetimeCap: (nowMs) => app.publicationSchedule.secondsLeft(nowMs),
     maxBytes: options.config.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES,
+    beforeRouting: { prefix: API_PREFIX, authorization: canonicalBasicAuth(publicCredentials) },
   });
   const unsubscribe = bus.subscribe((change) => dropStaleCaches(app, change));
   app.addHook('onClose', async () => {

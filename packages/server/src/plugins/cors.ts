@@ -14,6 +14,12 @@ export const CORS_HEADERS = 'Authorization, Accept, Accept-Language, If-None-Mat
 /** Browsers cap this (Chromium at 2 h); one preflight per endpoint per visit is enough. */
 export const CORS_MAX_AGE_SECONDS = 7200;
 
+/** What every cross-origin read of the API gets: anyone may read it, and these headers of the answer. */
+export const CORS_READ_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'ETag, Cache-Control, Content-Language',
+} as const;
+
 const CORS_READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerCors(app: FastifyInstance, options: { prefix: string }): void {
@@ -22,8 +28,7 @@ export function registerCors(app: FastifyInstance, options: { prefix: string }):
   app.addHook('onRequest', (request, reply, done) => {
     if (!CORS_READ_METHODS.has(request.method) || !applies(request.url)) return done();
     if (request.routeOptions.config.routeAuth === true) return done();
-    reply.header('Access-Control-Allow-Origin', '*');
-    reply.header('Access-Control-Expose-Headers', 'ETag, Cache-Control, Content-Language');
+    reply.headers(CORS_READ_HEADERS);
     const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'];
     if (!preflight) return done();
     // Answered here: `done` is not called, so the request goes no further.

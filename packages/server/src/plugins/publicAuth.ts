@@ -49,15 +49,20 @@ export function needsPublicAuth(path: string, scope: PublicAuthScope): boolean {
   );
 }
 
+/** The canonical header every client sends (`Basic base64(user:password)`), compared as is on the hot path. */
+export const canonicalBasicAuth = (credentials: { user: string; password: string }): Buffer =>
+  Buffer.from(`Basic ${Buffer.from(`${credentials.user}:${credentials.password}`).toString('base64')}`);
+
+/** Whether `header` is the canonical one, in constant time for its length (no base64 decoding per request). */
+export const isCanonicalBasicAuth = (header: string | undefined, expected: Buffer): boolean =>
+  header !== undefined && header.length === expected.length && timingSafeEqual(Buffer.from(header), expected);
+
 export function registerPublicAuth(
   app: FastifyInstance,
   credentials: { user: string; password: string },
   scope: PublicAuthScope,
 ): void {
-  // The canonical header every client sends, compared as is on the hot path (no base64 decoding per request).
-  const expected = Buffer.from(
-    `Basic ${Buffer.from(`${credentials.user}:${credentials.password}`).toString('base64')}`,
-  );
+  const expected = canonicalBasicAuth(credentials);
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.routeAuth === true) return done();
     // Both the matched pattern and the decoded path must be open: neither spelling of the URL can skip the check.
@@ -68,8 +73,7 @@ export function registerPublicAuth(
     )
       return done();
     const header = request.headers.authorization;
-    if (header && header.length === expected.length && timingSafeEqual(Buffer.from(header), expected))
-      return done();
+    if (isCanonicalBasicAuth(header, expected)) return done();
     const given = parseBasicAuth(header);
     if (given && safeEqual(given.user, credentials.user) && safeEqual(given.password, credentials.password))
       return done();

@@ -16,6 +16,9 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { declaredQueryNames, responseCacheKey } from './responseCacheKey.ts';
 import { ResponseCache, type CachedResponse, type ResponseCacheLimits } from './responseCacheStore.ts';
+import { cacheControlFor, cachingHeaders, rawCacheKey, VARY } from './responseCacheHeaders.ts';
+import { isCanonicalBasicAuth } from './publicAuth.ts';
+import { answerHitsBeforeRouting, type BeforeRoutingOptions } from './cacheHitsBeforeRouting.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,11 +44,6 @@ function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
   return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-const VARY = 'Accept-Language, Authorization';
-
-const cacheControlFor = (seconds: number) =>
-  seconds > 0 ? `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}` : 'no-store';
-
 function setCachingHeaders(reply: FastifyReply, seconds: number, etag: string): void {
   reply.header('ETag', etag);
   reply.header('Vary', VARY);
@@ -60,22 +58,18 @@ function setCachingHeaders(reply: FastifyReply, seconds: number, etag: string): 
  */
 function writeHit(reply: FastifyReply, seconds: number, hit: CachedResponse): void {
   // Fastify types any header as possibly a number, which Node's `writeHead` takes for every header at run time.
-  const headers = reply.getHeaders() as OutgoingHttpHeaders;
-  headers.etag = hit.etag;
-  headers.vary = VARY;
-  headers['cache-control'] = cacheControlFor(seconds);
-  headers['x-cache'] = 'HIT';
-  headers['content-type'] = hit.contentType;
-  headers['content-length'] = hit.payload.length;
+  const headers: OutgoingHttpHeaders = {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
+    ...cachingHeaders(seconds, hit),
+  };
   reply.hijack();
   reply.raw.writeHead(200, headers);
   reply.raw.end(hit.payload);
 }
 
-/** The alias of a request's canonical key: what, besides the route's validated parameters, picks the answer. */
 function rawKeyOf(request: FastifyRequest): string {
   const host = request.routeOptions.config.cacheByHost === true ? request.host : '';
-  return `raw|${request.language}|${host}|${request.url}`;
+  return rawCacheKey(request.language, host, request.url);
 }
 
 /**
@@ -106,14 +100,32 @@ export function registerResponseCache(
     defaultSeconds: number;
     /** The most seconds an answer made at this instant (epoch ms) may be kept; none when absent. */
     lifetimeCap?: (nowMs: number) => number;
+    /** Answer plain public reads' hits before routing (cacheHitsBeforeRouting.ts, decision 064). */
+    beforeRouting?: BeforeRoutingOptions;
   } & ResponseCacheLimits,
 ): void {
   const cache = new ResponseCache(options);
   app.decorate('responseCache', cache);
   const secondsOf = (request: FastifyRequest) =>
     request.routeOptions.config.cacheSeconds ?? options.defaultSeconds;
-  const capped = (seconds: number) =>
-    options.lifetimeCap ? Math.min(seconds, options.lifetimeCap(app.now().getTime())) : seconds;
+  const cappedAt = (seconds: number, nowMs: number) =>
+    options.lifetimeCap ? Math.min(seconds, options.lifetimeCap(nowMs)) : seconds;
+  const capped = (seconds: number) => cappedAt(seconds, app.now().getTime());
+  const { beforeRouting } = options;
+  if (beforeRouting) answerHitsBeforeRouting(app, cache, { ...beforeRouting, capped: cappedAt });
+  /** Whether this answer's hits may be written before routing: a public API read whose headers are the same for all. */
+  const answeredBeforeRouting = (request: FastifyRequest) => {
+    const { config, url } = request.routeOptions;
+    return (
+      beforeRouting !== undefined &&
+      url !== undefined &&
+      url.startsWith(`${beforeRouting.prefix}/`) &&
+      config.routeAuth !== true &&
+      config.ownOnSend !== true &&
+      config.cacheByHost !== true &&
+      isCanonicalBasicAuth(request.headers.authorization, beforeRouting.authorization)
+    );
+  };
 
   /** Whether this request may be answered from the cache (a GET of a cached route, not asking for a fresh one). */
   const mayUseCache = (request: FastifyRequest, seconds: number) =>
@@ -175,6 +187,7 @@ export function registerResponseCache(
         etag,
         contentType,
         expiresAt: app.now().getTime() + seconds * 1000,
+        ...(answeredBeforeRouting(request) ? { beforeRouting: { seconds: secondsOf(request) } } : {}),
       });
       if (kept && declaresEveryQueryName(request)) cache.alias(rawKeyOf(request), key);
     }

@@ -12,6 +12,8 @@ export interface CachedResponse {
   etag: string;
   contentType: string;
   expiresAt: number;
+  /** Set when its hits may be written before routing (decision 064): the route's Cache-Control seconds. */
+  beforeRouting?: { seconds: number };
 }
 
 interface Slot {
@@ -46,6 +48,8 @@ export class ResponseCache {
   private total = 0;
   readonly maxBytes: number;
   readonly maxEntryBytes: number;
+  /** How many hits were written before routing (cacheHitsBeforeRouting.ts): a figure for benchmarks and tests. */
+  hitsBeforeRouting = 0;
 
   constructor(limits: ResponseCacheLimits) {
     if (!Number.isSafeInteger(limits.maxBytes) || limits.maxBytes < 0)

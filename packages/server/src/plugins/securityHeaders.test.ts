@@ -20,7 +20,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 
 describe('security headers in development', () => {
   it('sends no HSTS over plain HTTP, and no upgrade-insecure-requests', async () => {
-    const response = await app.inject({ url: '/api/v1/competitions' });
+    const response = await app.inject({ url: '/' });
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(String(response.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
   });
@@ -32,10 +32,25 @@ describe('security headers in development', () => {
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
-  it('gives every answer a fresh nonce, across more answers than one draw of random bytes serves', async () => {
+  it('gives API answers a JSON policy without a nonce, and none of the headers only pages use', async () => {
+    const response = await app.inject({ url: '/api/v1/competitions' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    for (const name of [
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+    ])
+      expect(response.headers[name]).toBeUndefined();
+    const page = await app.inject({ url: '/' });
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(String(page.headers['content-security-policy'])).toMatch(/'nonce-/);
+  });
+
+  it('gives every page a fresh nonce, across more answers than one draw of random bytes serves', async () => {
     const nonces = new Set<string>();
     for (let n = 0; n < 300; n++) {
-      const response = await app.inject({ url: '/api/v1/competitions' });
+      const response = await app.inject({ url: '/' });
       const nonce = /'nonce-([A-Za-z0-9+/]{22}==)'/.exec(String(response.headers['content-security-policy']));
       expect(nonce).not.toBeNull();
       nonces.add(nonce?.[1] ?? '');
@@ -63,8 +78,10 @@ describe('security headers in development', () => {
 
 describe('security headers in production', () => {
   it('tells browsers to use HTTPS only, for a year, and to upgrade any http: link of a page', async () => {
-    const response = await production.inject({ url: '/api/v1/competitions' });
+    const response = await production.inject({ url: '/' });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
     expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    const api = await production.inject({ url: '/api/v1/competitions' });
+    expect(api.headers['strict-transport-security']).toBe('max-age=31536000');
   });
 });

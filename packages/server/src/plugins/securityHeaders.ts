@@ -6,6 +6,9 @@
  * - frame-ancestors 'none' and X-Frame-Options DENY: no page (site, back-office, docs) can be framed.
  * - X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin, HSTS only with `https`.
  * - Cross-Origin-Resource-Policy cross-origin: partner pages load the embed script and our images.
+ * - API answers (under `apiPrefix`, but the API reference) are JSON, never a page: they get the short set a JSON API
+ *   needs (decision 064): `Content-Security-Policy: default-src 'none'; frame-ancestors 'none'`, nosniff, DENY,
+ *   CORP cross-origin and HSTS with `https`; no nonce, and none of the headers that only apply to documents.
  * Register it before the routes: the docs policy is attached to the docs routes as they are added.
  *
  * Helmet runs once, here, against a recording response (decision 027, then 038): the headers it sets are kept as
@@ -35,6 +38,8 @@ export interface SecurityHeadersOptions {
   https: boolean;
   /** Where the API reference (Scalar) is served; its routes get the docs policy. */
   docsPrefix: string;
+  /** Where the JSON API is served (`/api/v1`): its answers get the API set (`apiAnswerHeaders`). */
+  apiPrefix: string;
   /** The analytics/ads origins; default: those of PALLONE_ANALYTICS_SRC and PALLONE_ADS_SRC. */
   thirdPartyOrigins?: readonly string[];
 }
@@ -80,6 +85,35 @@ const docsCsp: onSendHookHandler = async (_request: FastifyRequest, reply: Fasti
   return payload;
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers of every JSON API answer: static, so a cache hit can be written with them as they are. */
+    apiAnswerHeaders: Readonly<Record<string, string>>;
+  }
+}
+
+/**
+ * A JSON answer loads nothing and is never framed: its policy says so and nothing else, and helmet's headers that
+ * only mean something for a document (COOP, Origin-Agent-Cluster, Referrer-Policy, the X-… legacy ones) are left
+ * off (decision 064).
+ */
+const apiAnswerOptions = (hsts: HelmetOptions['strictTransportSecurity']): HelmetOptions => ({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+  },
+  frameguard: { action: 'deny' },
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  strictTransportSecurity: hsts,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: SecurityHeadersOptions,
@@ -97,11 +131,16 @@ export async function registerSecurityHeaders(
       ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false }
       : false,
   };
+  const inDocs = (url: string) => url === options.docsPrefix || url.startsWith(`${options.docsPrefix}/`);
   const withSitePolicy = recordedHeaders(helmet(everyPage));
   const withoutPolicy = recordedHeaders(helmet({ ...everyPage, contentSecurityPolicy: false }));
+  const apiAnswer = recordedHeaders(helmet(apiAnswerOptions(everyPage.strictTransportSecurity)));
+  app.decorate('apiAnswerHeaders', apiAnswer.fixed);
+  const inApi = (url: string) => url.startsWith(`${options.apiPrefix}/`) && !inDocs(url);
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.helmet?.contentSecurityPolicy === false)
       reply.headers(withoutPolicy.fixed);
+    else if (inApi(request.url)) reply.headers(apiAnswer.fixed);
     else {
       reply.headers(withSitePolicy.fixed);
       const { policy } = withSitePolicy;
@@ -109,7 +148,6 @@ export async function registerSecurityHeaders(
     }
     done();
   });
-  const inDocs = (url: string) => url === options.docsPrefix || url.startsWith(`${options.docsPrefix}/`);
   app.addHook('onRoute', (route) => {
     if (!inDocs(route.url)) return;
     // Helmet's other headers stay; the policy is set once the page (and so its inline scripts) is known.

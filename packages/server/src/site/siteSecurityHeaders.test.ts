@@ -18,7 +18,12 @@ describe('security headers on site pages', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
-    await registerSecurityHeaders(app, { https: false, docsPrefix: '/api/v1/docs', thirdPartyOrigins: [] });
+    await registerSecurityHeaders(app, {
+      https: false,
+      docsPrefix: '/api/v1/docs',
+      apiPrefix: '/api/v1',
+      thirdPartyOrigins: [],
+    });
     await registerSite(app, { siteDir: await fakeSiteBuild(RENDER_WITH_NONCE) });
     await app.ready();
   });
