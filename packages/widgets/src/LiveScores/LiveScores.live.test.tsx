@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Language } from '@pallone/core';
+import type { Language, Match } from '@pallone/core';
 import { LiveScores } from './LiveScores.tsx';
 import { renderWidget } from '../testing/renderWidget.tsx';
 import { mswServer } from '../testing/mswServer.ts';
@@ -26,6 +26,26 @@ function serveGenoa(overlay: LiveOverlay, language: Language = 'it') {
   );
 }
 
+/** Serves the real 27/10/2023 with Genoa–Salernitana's recorded (ended) match changed by `change`. */
+function serveGenoaChanged(change: Partial<Match>) {
+  const page = recordedDay(DAY);
+  mswServer.use(
+    http.get(apiPath('/matches'), () =>
+      HttpResponse.json({
+        ...page,
+        items: page.items.map((match) => (match.id === GENOA_ID ? { ...match, ...change } : match)),
+      }),
+    ),
+  );
+}
+
+/** Serves Genoa–Salernitana as `overlay` says, shows the day in `language` and finds the match's row by `name`. */
+async function genoaRow(overlay: LiveOverlay, name: string, language: Language = 'it') {
+  serveGenoa(overlay, language);
+  renderWidget(<LiveScores date={DAY} />, { language });
+  return screen.findByRole('link', { name });
+}
+
 describe('LiveScores live matches', () => {
   it('shows a live match with its running minute and current score, marked Live', async () => {
     serveGenoa({ status: 'inPlay2H', score: { home: 2, away: 1 }, minute: '67' });
@@ -40,42 +60,30 @@ describe('LiveScores live matches', () => {
   });
 
   it("shows stoppage time as 45+2'", async () => {
-    serveGenoa({ status: 'inPlay1H', score: { home: 0, away: 0 }, minute: '45+2' });
-    renderWidget(<LiveScores date={DAY} />);
     expect(
-      await screen.findByRole('link', { name: "Genoa CFC 0-0 US Salernitana 1919 Live 45+2'" }),
+      await genoaRow(
+        { status: 'inPlay1H', score: { home: 0, away: 0 }, minute: '45+2' },
+        "Genoa CFC 0-0 US Salernitana 1919 Live 45+2'",
+      ),
     ).toBeInTheDocument();
   });
 
-  it('names half-time and the shoot-out in Italian and English, without a running minute', async () => {
-    serveGenoa({ status: 'halfTime', score: { home: 1, away: 0 } });
-    const { unmount } = renderWidget(<LiveScores date={DAY} />);
-    const italian = await screen.findByRole('link', {
-      name: 'Genoa CFC 1-0 US Salernitana 1919 Live Intervallo',
-    });
-    expect(within(italian).getByText('Intervallo')).not.toHaveAttribute('data-running');
-    unmount();
-
-    serveGenoa({ status: 'halfTime', score: { home: 1, away: 0 } }, 'en');
-    const english = renderWidget(<LiveScores date={DAY} />, { language: 'en' });
-    expect(
-      await screen.findByRole('link', { name: 'Genoa CFC 1-0 US Salernitana 1919 Live Half time' }),
-    ).toBeInTheDocument();
-    english.unmount();
-
-    serveGenoa({ status: 'inPlayP', score: { home: 1, away: 1 } }, 'en');
-    const shootOut = renderWidget(<LiveScores date={DAY} />, { language: 'en' });
-    expect(
-      await screen.findByRole('link', { name: 'Genoa CFC 1-1 US Salernitana 1919 Live Penalties' }),
-    ).toBeInTheDocument();
-    shootOut.unmount();
-
-    serveGenoa({ status: 'inPlayP', score: { home: 1, away: 1 } });
-    renderWidget(<LiveScores date={DAY} />);
-    expect(
-      await screen.findByRole('link', { name: 'Genoa CFC 1-1 US Salernitana 1919 Live Rigori' }),
-    ).toBeInTheDocument();
-  });
+  it.each([
+    { status: 'halfTime', score: { home: 1, away: 0 }, language: 'it', clock: 'Intervallo' },
+    { status: 'halfTime', score: { home: 1, away: 0 }, language: 'en', clock: 'Half time' },
+    { status: 'inPlayP', score: { home: 1, away: 1 }, language: 'en', clock: 'Penalties' },
+    { status: 'inPlayP', score: { home: 1, away: 1 }, language: 'it', clock: 'Rigori' },
+  ] as const)(
+    'names $status in $language "$clock", without a running minute',
+    async ({ status, score, language, clock }) => {
+      const row = await genoaRow(
+        { status, score },
+        `Genoa CFC ${score.home}-${score.away} US Salernitana 1919 Live ${clock}`,
+        language,
+      );
+      expect(within(row).getByText(clock)).not.toHaveAttribute('data-running');
+    },
+  );
 
   it('labels a replay "Replay", never "Live", in Italian and English', async () => {
     serveGenoa({ status: 'inPlay2H', score: { home: 1, away: 0 }, minute: '58', isReplay: true });
@@ -97,32 +105,14 @@ describe('LiveScores live matches', () => {
   });
 
   it('keeps the Replay label on a replay that has ended', async () => {
-    const page = recordedDay(DAY);
-    mswServer.use(
-      http.get(apiPath('/matches'), () =>
-        HttpResponse.json({
-          ...page,
-          items: page.items.map((match) => (match.id === GENOA_ID ? { ...match, isReplay: true } : match)),
-        }),
-      ),
-    );
+    serveGenoaChanged({ isReplay: true });
     renderWidget(<LiveScores date={DAY} />);
     const row = await screen.findByRole('link', { name: 'Genoa CFC 1-0 US Salernitana 1919 Replay Finale' });
     expect(row).toHaveAttribute('data-state', 'ended');
   });
 
   it('marks a suspended match "Sospesa" with the score it had', async () => {
-    const page = recordedDay(DAY);
-    mswServer.use(
-      http.get(apiPath('/matches'), () =>
-        HttpResponse.json({
-          ...page,
-          items: page.items.map((match) =>
-            match.id === GENOA_ID ? { ...match, status: 'suspended', ended: false } : match,
-          ),
-        }),
-      ),
-    );
+    serveGenoaChanged({ status: 'suspended', ended: false });
     renderWidget(<LiveScores date={DAY} />);
     const row = await screen.findByRole('link', { name: 'Genoa CFC 1-0 US Salernitana 1919 Sospesa' });
     expect(row).toHaveAttribute('data-state', 'suspended');

@@ -25,6 +25,15 @@ function serveLiveDay(scores: Score[]): { requests: () => number } {
   return { requests: () => count };
 }
 
+/** The live day shown at 0-0 after one request; the next requests answer Genoa–Salernitana at `next`. */
+async function showLiveAtNilNil(next: Score) {
+  const server = serveLiveDay([{ home: 0, away: 0 }, next]);
+  renderWidget(<LiveScores date={DAY} />);
+  await screen.findByRole('link', { name: 'Genoa CFC 0-0 US Salernitana 1919 Live 2° tempo' });
+  expect(server.requests()).toBe(1);
+  return server;
+}
+
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
@@ -41,13 +50,7 @@ afterEach(() => {
 
 describe('LiveScores polling', () => {
   it('refetches every 15 s while a match is live and announces a goal in a polite live region', async () => {
-    const server = serveLiveDay([
-      { home: 0, away: 0 },
-      { home: 1, away: 0 },
-    ]);
-    renderWidget(<LiveScores date={DAY} />);
-    await screen.findByRole('link', { name: 'Genoa CFC 0-0 US Salernitana 1919 Live 2° tempo' });
-    expect(server.requests()).toBe(1);
+    const server = await showLiveAtNilNil({ home: 1, away: 0 });
 
     await act(() => vi.advanceTimersByTimeAsync(LIVE_REFETCH_MS - 1_000));
     expect(server.requests()).toBe(1);
@@ -103,12 +106,7 @@ describe('LiveScores polling', () => {
   });
 
   it('pauses while the tab is hidden and catches up when it shows again', async () => {
-    const server = serveLiveDay([
-      { home: 0, away: 0 },
-      { home: 0, away: 1 },
-    ]);
-    renderWidget(<LiveScores date={DAY} />);
-    await screen.findByRole('link', { name: 'Genoa CFC 0-0 US Salernitana 1919 Live 2° tempo' });
+    const server = await showLiveAtNilNil({ home: 0, away: 1 });
 
     setVisibility('hidden');
     await act(() => vi.advanceTimersByTimeAsync(LIVE_REFETCH_MS * 3));

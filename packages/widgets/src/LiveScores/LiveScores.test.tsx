@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import type { Match, Paginated } from '@pallone/core';
 import { LiveScores } from './LiveScores.tsx';
 import { renderWidget } from '../testing/renderWidget.tsx';
+import { retryAfterFailedLoad } from '../testing/retryAfterFailedLoad.tsx';
 import { mswServer } from '../testing/mswServer.ts';
 import { apiPath } from '../mocks/apiPath.ts';
 import { LIVE_SCORES_DAYS, recordedDay, withLiveMatches } from '../mocks/handlers/liveScores.ts';
@@ -165,18 +166,7 @@ describe('LiveScores', () => {
   });
 
   it('holds its place while loading and offers a retry after an error', async () => {
-    const user = userEvent.setup();
-    let fail = true;
-    mswServer.use(
-      http.get(apiPath('/matches'), () =>
-        fail ? HttpResponse.json({ statusCode: 500 }, { status: 500 }) : HttpResponse.json(recordedDay(DAY)),
-      ),
-    );
-    renderWidget(<LiveScores date={DAY} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Caricamento...');
-    const alert = await screen.findByRole('alert');
-    fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    await retryAfterFailedLoad(<LiveScores date={DAY} />, '/matches', recordedDay(DAY));
     expect(await screen.findByRole('link', { name: GENOA_SALERNITANA })).toBeInTheDocument();
   });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { MatchEvent } from '@pallone/core';
 import { MatchTimeline } from './MatchTimeline.tsx';
 import { renderWidget } from '../testing/renderWidget.tsx';
+import { retryAfterFailedLoad } from '../testing/retryAfterFailedLoad.tsx';
 import { mswServer } from '../testing/mswServer.ts';
 import { failRefresh } from '../testing/failRefresh.ts';
 import { apiPath } from '../mocks/apiPath.ts';
@@ -165,18 +165,12 @@ describe('MatchTimeline', () => {
   });
 
   it('holds its place while loading and retries after an error', async () => {
-    const user = userEvent.setup();
-    let fail = true;
-    mswServer.use(
-      http.get(apiPath(`/matches/${FINAL}/getEvents`), () =>
-        fail ? HttpResponse.json({ statusCode: 503 }, { status: 503 }) : HttpResponse.json(realFinalEvents),
-      ),
+    await retryAfterFailedLoad(
+      <MatchTimeline matchId={FINAL} />,
+      `/matches/${FINAL}/getEvents`,
+      realFinalEvents,
+      503,
     );
-    renderWidget(<MatchTimeline matchId={FINAL} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Caricamento...');
-    const alert = await screen.findByRole('alert');
-    fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
     expect(await eventItems()).toHaveLength(25);
   });
 

@@ -30,6 +30,17 @@ function type(text: string) {
   fireEvent.change(input, { target: { value: text } });
 }
 
+/** Shows the search, types `text` and lets `ms` pass; gives the searches seen (still recording). */
+async function typeAndWait(text: string, ms: number) {
+  const seen = spyOnSearches();
+  renderWidget(<Search />);
+  type(text);
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  return seen;
+}
+
+const NO_SEARCHES = { players: [], teams: [], matches: [], news: [] };
+
 describe('Search timing (SPEC §5)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -39,11 +50,8 @@ describe('Search timing (SPEC §5)', () => {
   });
 
   it('sends no request before 400 ms, then one per section', async () => {
-    const seen = spyOnSearches();
-    renderWidget(<Search />);
-    type('valencia');
-    await act(() => vi.advanceTimersByTimeAsync(399));
-    expect(seen).toEqual({ players: [], teams: [], matches: [], news: [] });
+    const seen = await typeAndWait('valencia', 399);
+    expect(seen).toEqual(NO_SEARCHES);
     expect(screen.getByRole('dialog', { name: 'Risultati della ricerca' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1));
     await vi.waitFor(() =>
@@ -58,10 +66,7 @@ describe('Search timing (SPEC §5)', () => {
   });
 
   it('waits for typing to stop: only the last text is requested', async () => {
-    const seen = spyOnSearches();
-    renderWidget(<Search />);
-    type('val');
-    await act(() => vi.advanceTimersByTimeAsync(300));
+    const seen = await typeAndWait('val', 300);
     type('valencia');
     await act(() => vi.advanceTimersByTimeAsync(400));
     await vi.waitFor(() => expect(seen.players).toEqual(['valencia']));
@@ -89,11 +94,7 @@ describe('Search timing (SPEC §5)', () => {
   });
 
   it('sends nothing for blank text and keeps the panel closed', async () => {
-    const seen = spyOnSearches();
-    renderWidget(<Search />);
-    type('   ');
-    await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(seen).toEqual({ players: [], teams: [], matches: [], news: [] });
+    expect(await typeAndWait('   ', 1000)).toEqual(NO_SEARCHES);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -19,6 +19,12 @@ function spyOn(path: string) {
   return seen;
 }
 
+/** The texts of the `role` elements inside `container`, in order. */
+const textsOf = (container: HTMLElement, role: 'tab' | 'listitem') =>
+  within(container)
+    .getAllByRole(role)
+    .map((element) => element.textContent);
+
 const serieA2324 = <Standings competitionId={68} seasonId={STANDINGS_IDS.serieASeason2324} />;
 
 describe('Standings controls', () => {
@@ -26,11 +32,7 @@ describe('Standings controls', () => {
     const seen = spyOn('/groups/13/getHomeTeamStandings');
     renderWidget(serieA2324);
     const tablist = await screen.findByRole('tablist', { name: 'Tipo di classifica' });
-    expect(
-      within(tablist)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['Totale', 'Casa', 'Trasferta']);
+    expect(textsOf(tablist, 'tab')).toEqual(['Totale', 'Casa', 'Trasferta']);
     expect(within(tablist).getByRole('tab', { name: 'Totale' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(within(tablist).getByRole('tab', { name: 'Casa' }));
     expect(
@@ -72,11 +74,7 @@ describe('Standings controls', () => {
   it('marks qualification and relegation zones with data-zone, text and a legend', async () => {
     renderWidget(serieA2324);
     const legend = await screen.findByRole('list', { name: 'Legenda' });
-    expect(
-      within(legend)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(textsOf(legend, 'listitem')).toEqual([
       '1°–4° Champions League',
       '5° Europa League',
       '6° Conference League',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { TeamStatisticComparison } from '@pallone/core';
 import { StatComparison } from './StatComparison.tsx';
 import { renderWidget } from '../testing/renderWidget.tsx';
+import { retryAfterFailedLoad } from '../testing/retryAfterFailedLoad.tsx';
 import { mswServer } from '../testing/mswServer.ts';
 import { failRefresh } from '../testing/failRefresh.ts';
 import { apiPath } from '../mocks/apiPath.ts';
@@ -110,18 +110,11 @@ describe('StatComparison', () => {
   });
 
   it('holds its place while loading and retries after an error', async () => {
-    const user = userEvent.setup();
-    let fail = true;
-    mswServer.use(
-      http.get(apiPath('/teams/getComparison'), () =>
-        fail ? HttpResponse.json({ statusCode: 500 }, { status: 500 }) : HttpResponse.json(juveInter),
-      ),
+    await retryAfterFailedLoad(
+      <StatComparison teamIds={[juventus, inter]} competitionSeasonId={serieA2024} />,
+      '/teams/getComparison',
+      juveInter,
     );
-    renderWidget(<StatComparison teamIds={[juventus, inter]} competitionSeasonId={serieA2024} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Caricamento...');
-    const alert = await screen.findByRole('alert');
-    fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 

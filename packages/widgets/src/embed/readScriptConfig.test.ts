@@ -12,39 +12,35 @@ function scriptTag(attributes: string): HTMLScriptElement {
 afterEach(() => document.documentElement.removeAttribute('lang'));
 
 describe('readScriptConfig', () => {
-  it('takes the API from the origin the script came from, with the built-in public credentials', () => {
-    const config = readScriptConfig(
-      scriptTag('src="https://api.pallone.example/embed/v1/pallone-widgets.js"'),
-      document,
-      defaults,
-    );
-    expect(config).toEqual({
-      apiBase: 'https://api.pallone.example',
-      credentials: { user: 'pallone', password: 'pallone' },
-      siteBase: 'https://api.pallone.example',
-      language: 'it',
-      autoMount: true,
-    });
-  });
-
-  it('lets the script tag override the API, credentials, links, language and zone', () => {
-    const config = readScriptConfig(
-      scriptTag(
+  it.each([
+    {
+      what: 'takes the API from the origin the script came from, with the built-in public credentials',
+      attributes: 'src="https://api.pallone.example/embed/v1/pallone-widgets.js"',
+      expected: {
+        apiBase: 'https://api.pallone.example',
+        credentials: { user: 'pallone', password: 'pallone' },
+        siteBase: 'https://api.pallone.example',
+        language: 'it',
+        autoMount: true,
+      },
+    },
+    {
+      what: 'lets the script tag override the API, credentials, links, language and zone',
+      attributes:
         'src="https://cdn.example/pallone-widgets.js" data-api-base="https://api.example/" data-api-user="partner" ' +
-          'data-api-password="s3cret" data-site-base="https://pallone.example" data-lang="en" ' +
-          'data-time-zone="visitor" data-auto-mount="false"',
-      ),
-      document,
-      defaults,
-    );
-    expect(config).toEqual({
-      apiBase: 'https://api.example',
-      credentials: { user: 'partner', password: 's3cret' },
-      siteBase: 'https://pallone.example',
-      language: 'en',
-      timeZone: 'visitor',
-      autoMount: false,
-    });
+        'data-api-password="s3cret" data-site-base="https://pallone.example" data-lang="en" ' +
+        'data-time-zone="visitor" data-auto-mount="false"',
+      expected: {
+        apiBase: 'https://api.example',
+        credentials: { user: 'partner', password: 's3cret' },
+        siteBase: 'https://pallone.example',
+        language: 'en',
+        timeZone: 'visitor',
+        autoMount: false,
+      },
+    },
+  ])('$what', ({ attributes, expected }) => {
+    expect(readScriptConfig(scriptTag(attributes), document, defaults)).toEqual(expected);
   });
 
   it("follows the page's language when the script does not say", () => {

@@ -36,24 +36,32 @@ export const MATCH_TIMELINE_IDS = {
   marseilleBenfica: 2914,
 } as const;
 
-const matches: Record<string, Fixture> = {
-  [MATCH_TIMELINE_IDS.worldCupFinal]: { it: finalMatch, en: finalMatchEn },
-  [MATCH_TIMELINE_IDS.walesIran]: { it: walesIranMatch },
-  [MATCH_TIMELINE_IDS.cameroonBrazil]: { it: cameroonBrazilMatch },
-  [MATCH_TIMELINE_IDS.germanyScotland]: { it: euroMatch },
-  [MATCH_TIMELINE_IDS.withoutEvents]: { it: noEventsMatch },
-  [MATCH_TIMELINE_IDS.marseilleBenfica]: { it: marseilleBenficaMatch, en: marseilleBenficaMatchEn },
-};
-const events: Record<string, Fixture> = {
-  [MATCH_TIMELINE_IDS.worldCupFinal]: { it: finalEvents, en: finalEventsEn },
-  [MATCH_TIMELINE_IDS.walesIran]: { it: walesIranEvents },
-  [MATCH_TIMELINE_IDS.cameroonBrazil]: { it: cameroonBrazilEvents },
-  [MATCH_TIMELINE_IDS.germanyScotland]: { it: euroEvents },
-  [MATCH_TIMELINE_IDS.withoutEvents]: { it: noEventsEvents },
-  [MATCH_TIMELINE_IDS.marseilleBenfica]: { it: marseilleBenficaEvents },
-};
+/** Each recorded match's answers by language: `GET /matches/{id}` (match) and `/matches/{id}/getEvents` (events). */
+const RECORDED: [number, { match: Fixture; events: Fixture }][] = [
+  [
+    MATCH_TIMELINE_IDS.worldCupFinal,
+    { match: { it: finalMatch, en: finalMatchEn }, events: { it: finalEvents, en: finalEventsEn } },
+  ],
+  [MATCH_TIMELINE_IDS.walesIran, { match: { it: walesIranMatch }, events: { it: walesIranEvents } }],
+  [
+    MATCH_TIMELINE_IDS.cameroonBrazil,
+    { match: { it: cameroonBrazilMatch }, events: { it: cameroonBrazilEvents } },
+  ],
+  [MATCH_TIMELINE_IDS.germanyScotland, { match: { it: euroMatch }, events: { it: euroEvents } }],
+  [MATCH_TIMELINE_IDS.withoutEvents, { match: { it: noEventsMatch }, events: { it: noEventsEvents } }],
+  [
+    MATCH_TIMELINE_IDS.marseilleBenfica,
+    {
+      match: { it: marseilleBenficaMatch, en: marseilleBenficaMatchEn },
+      events: { it: marseilleBenficaEvents },
+    },
+  ],
+];
+
+const byId = (answer: 'match' | 'events'): Record<string, Fixture> =>
+  Object.fromEntries(RECORDED.map(([id, answers]) => [id, answers[answer]]));
 
 export const matchTimelineHandlers: RequestHandler[] = [
-  answerById('/matches/:id/getEvents', events),
-  answerById('/matches/:id', matches),
+  answerById('/matches/:id/getEvents', byId('events')),
+  answerById('/matches/:id', byId('match')),
 ];
