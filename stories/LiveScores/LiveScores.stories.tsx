@@ -13,6 +13,7 @@ import { liveStreamHandler } from '../../packages/widgets/src/mocks/handlers/liv
 import { liveMatchMessage, REPLAYED_MATCH } from '../../packages/widgets/src/mocks/liveReplay.ts';
 import { palettesStory } from '../shared/brandControls.tsx';
 import {
+  type Canvas,
   expectFitsPhone,
   mobile320,
   mobile375,
@@ -66,6 +67,17 @@ function livePhasesHandler(isReplay: boolean) {
       }),
     );
   });
+}
+
+/** The live phases served (as a replay or not) in `locale`; `check` looks at the rows shown. */
+function livePhasesStory(isReplay: boolean, locale: 'it' | 'en', check: (canvas: Canvas) => Promise<void>) {
+  return {
+    globals: { locale },
+    parameters: { msw: { handlers: [livePhasesHandler(isReplay)] } },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await check(within(canvasElement));
+    },
+  };
 }
 
 const meta = {
@@ -159,42 +171,25 @@ export const LiveWithGoals: Story = {
  * The live clock: a minute of play in red and pulsing (45+2', 113'), half-time and the shoot-out named
  * (Intervallo / Half time, Rigori / Penalties), each with the current score and the "Live" badge.
  */
-export const LiveMinutes: Story = {
-  globals: { locale: 'it' },
-  parameters: { msw: { handlers: [livePhasesHandler(false)] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('link', { name: "Genoa CFC 1-0 US Salernitana 1919 Live 45+2'" });
-    await expect(
-      canvas.getByRole('link', { name: 'SBV Vitesse 1-1 PEC Zwolle Live Intervallo' }),
-    ).toBeTruthy();
-    await expect(canvas.getByRole('link', { name: /Live Rigori$/ })).toBeTruthy();
-  },
-};
+export const LiveMinutes: Story = livePhasesStory(false, 'it', async (canvas) => {
+  await canvas.findByRole('link', { name: "Genoa CFC 1-0 US Salernitana 1919 Live 45+2'" });
+  await expect(canvas.getByRole('link', { name: 'SBV Vitesse 1-1 PEC Zwolle Live Intervallo' })).toBeTruthy();
+  await expect(canvas.getByRole('link', { name: /Live Rigori$/ })).toBeTruthy();
+});
 
 /**
  * Matches replayed through the live feed (npm run replay): the same clock and score, but a "Replay" badge in
  * place of "Live", so a replay is never taken for a match being played now.
  */
-export const Replay: Story = {
-  globals: { locale: 'it' },
-  parameters: { msw: { handlers: [livePhasesHandler(true)] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('link', { name: "Genoa CFC 1-0 US Salernitana 1919 Replay 45+2'" });
-    await expect(canvas.queryByText('Live')).toBeNull();
-  },
-};
+export const Replay: Story = livePhasesStory(true, 'it', async (canvas) => {
+  await canvas.findByRole('link', { name: "Genoa CFC 1-0 US Salernitana 1919 Replay 45+2'" });
+  await expect(canvas.queryByText('Live')).toBeNull();
+});
 
-export const ReplayEnglish: Story = {
-  globals: { locale: 'en' },
-  parameters: { msw: { handlers: [livePhasesHandler(true)] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('link', { name: 'SBV Vitesse 1-1 PEC Zwolle Replay Half time' });
-    await expect(canvas.getByRole('link', { name: /Replay Penalties$/ })).toBeTruthy();
-  },
-};
+export const ReplayEnglish: Story = livePhasesStory(true, 'en', async (canvas) => {
+  await canvas.findByRole('link', { name: 'SBV Vitesse 1-1 PEC Zwolle Replay Half time' });
+  await expect(canvas.getByRole('link', { name: /Replay Penalties$/ })).toBeTruthy();
+});
 
 export const OnlyLive: Story = {
   args: { onlyLive: true },

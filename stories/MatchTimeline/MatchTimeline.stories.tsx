@@ -53,6 +53,19 @@ const finalOnTheStream = (stream: LiveStreamHandlerOptions) => [
   liveStreamHandler(stream),
 ];
 
+/** The final in `locale`: the shoot-out's `score` shown, and the parts of the match headed `parts`, in order. */
+function shootOutStory(locale: 'it' | 'en', score: string, parts: string[]) {
+  return {
+    globals: { locale },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      await canvas.findByText(score);
+      const headings = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+      await expect(headings).toEqual(parts);
+    },
+  };
+}
+
 const meta = {
   title: 'Widgets/MatchTimeline',
   component: MatchTimeline,
@@ -174,26 +187,20 @@ export const Live: Story = {
  * The final went to penalties: the extra-time halves under "Supplementari", then "Rigori" with the shoot-out
  * score (the data holds the score, not each kick).
  */
-export const PenaltyShootOut: Story = {
-  globals: { locale: 'it' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('Argentina 4-2 Francia');
-    const parts = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    await expect(parts).toEqual(['1° tempo', '2° tempo', 'Supplementari', 'Rigori']);
-  },
-};
+export const PenaltyShootOut: Story = shootOutStory('it', 'Argentina 4-2 Francia', [
+  '1° tempo',
+  '2° tempo',
+  'Supplementari',
+  'Rigori',
+]);
 
 /** The same in English: 1st half, 2nd half, Extra time, Penalties. */
-export const PenaltyShootOutEnglish: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('Argentina 4-2 France');
-    const parts = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    await expect(parts).toEqual(['1st half', '2nd half', 'Extra time', 'Penalties']);
-  },
-};
+export const PenaltyShootOutEnglish: Story = shootOutStory('en', 'Argentina 4-2 France', [
+  '1st half',
+  '2nd half',
+  'Extra time',
+  'Penalties',
+]);
 
 /** A replay through the live feed (npm run replay): "Replay" instead of "Live". */
 export const Replay: Story = {

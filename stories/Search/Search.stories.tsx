@@ -8,7 +8,7 @@ import { apiPath } from '../../packages/widgets/src/mocks/apiPath.ts';
 import { SEARCH_TEXTS, searchFixture } from '../../packages/widgets/src/mocks/handlers/search.ts';
 import { palettesStory } from '../shared/brandControls.tsx';
 import { italianStory } from '../shared/storyBasics.ts';
-import { mobile320, mobile375 } from '../shared/storyStates.tsx';
+import { type Canvas, mobile320, mobile375 } from '../shared/storyStates.tsx';
 import { componentDocs, lookArgTypes } from '../shared/widgetMeta.ts';
 
 const KINDS = ['players', 'teams', 'matches', 'news'] as const;
@@ -20,6 +20,21 @@ async function typeInSearch(canvasElement: HTMLElement, text: string) {
   if (opener) await userEvent.click(opener);
   await userEvent.type(canvas.getByRole('combobox'), text, { delay: 40 });
   return canvas;
+}
+
+/** With `globals`, `text` typed into the search; `check` then looks at what it shows. */
+function searchedStory(
+  globals: Record<string, string>,
+  text: string,
+  check: (shown: { canvas: Canvas; canvasElement: HTMLElement }) => Promise<void> = async () => {},
+) {
+  return {
+    globals,
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = await typeInSearch(canvasElement, text);
+      await check({ canvas, canvasElement });
+    },
+  };
 }
 
 /**
@@ -92,14 +107,14 @@ export const Default: Story = {};
 export const Playground: Story = { args: { collapsible: true } };
 
 /** Typing "valencia": four sections load, then list players, teams, matches and news. */
-export const Typing: Story = {
-  globals: { locale: 'it' },
-  play: async ({ canvasElement }) => {
-    const canvas = await typeInSearch(canvasElement, SEARCH_TEXTS.everySection);
+export const Typing: Story = searchedStory(
+  { locale: 'it' },
+  SEARCH_TEXTS.everySection,
+  async ({ canvas }) => {
     const panel = canvas.getByRole('dialog', { name: 'Risultati della ricerca' });
     await expect(await within(panel).findByRole('link', { name: /Enner Valencia/ })).toBeInTheDocument();
   },
-};
+);
 
 /** Nothing is requested until 400 ms after the last keystroke: the sections show loading meanwhile. */
 export const Debounce: Story = {
@@ -134,13 +149,9 @@ export const Loading: Story = {
 };
 
 /** No match anywhere: every section says "Nessun risultato". */
-export const Empty: Story = {
-  globals: { locale: 'it' },
-  play: async ({ canvasElement }) => {
-    const canvas = await typeInSearch(canvasElement, SEARCH_TEXTS.nothing);
-    await waitFor(() => expect(canvas.getAllByText('Nessun risultato')).toHaveLength(4), { timeout: 3000 });
-  },
-};
+export const Empty: Story = searchedStory({ locale: 'it' }, SEARCH_TEXTS.nothing, async ({ canvas }) => {
+  await waitFor(() => expect(canvas.getAllByText('Nessun risultato')).toHaveLength(4), { timeout: 3000 });
+});
 
 /** Failed requests are only logged (SPEC §8): the sections say "Nessun risultato". */
 export const Error: Story = {
@@ -160,22 +171,17 @@ export const Error: Story = {
 };
 
 /** Dark: the placeholder pictures take the dark theme's colours, not light discs. */
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await typeInSearch(canvasElement, SEARCH_TEXTS.everySection);
+export const Dark: Story = searchedStory(
+  { theme: 'dark' },
+  SEARCH_TEXTS.everySection,
+  async ({ canvasElement }) => {
     await expectDarkPlaceholders(canvasElement);
   },
-};
+);
 
 export const Italian: Story = italianStory;
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    await typeInSearch(canvasElement, SEARCH_TEXTS.everySection);
-  },
-};
+export const English: Story = searchedStory({ locale: 'en' }, SEARCH_TEXTS.everySection);
 
 /** 320 px: the input is always shown; the panel spans the screen less 8 px each side, nothing scrolls sideways. */
 export const Mobile: Story = phoneStory(320);
@@ -196,26 +202,26 @@ export const DarkMobile: Story = {
 };
 
 /** Dark and English. */
-export const DarkEnglish: Story = {
-  globals: { theme: 'dark', locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = await typeInSearch(canvasElement, SEARCH_TEXTS.everySection);
+export const DarkEnglish: Story = searchedStory(
+  { theme: 'dark', locale: 'en' },
+  SEARCH_TEXTS.everySection,
+  async ({ canvas, canvasElement }) => {
     const panel = canvas.getByRole('dialog', { name: 'Search results' });
     await within(panel).findByRole('link', { name: /Enner Valencia/ }, { timeout: 3000 });
     await expect(within(panel).getByRole('region', { name: 'Matches' })).toBeInTheDocument();
     await expectDarkPlaceholders(canvasElement);
   },
-};
+);
 
 /** Played matches: both team icons (35 px), the scores and the date DD/MM/YYYY; no news matches "inter". */
-export const MatchResults: Story = {
-  globals: { locale: 'it' },
-  play: async ({ canvasElement }) => {
-    const canvas = await typeInSearch(canvasElement, SEARCH_TEXTS.playedMatches);
+export const MatchResults: Story = searchedStory(
+  { locale: 'it' },
+  SEARCH_TEXTS.playedMatches,
+  async ({ canvas }) => {
     const match = await canvas.findByRole('link', { name: /Bologna FC 1909/ }, { timeout: 3000 });
     await expect(match).toHaveAccessibleName('Bologna FC 1909 3-3 FC Internazionale Milano 23/05/2026');
   },
-};
+);
 
 /** A match without both teams is not listed (the first recorded "inter" match loses its away team). */
 export const MatchWithoutBothTeams: Story = {
@@ -238,24 +244,19 @@ export const MatchWithoutBothTeams: Story = {
 };
 
 /** The recorded images are all missing: players get the person, teams the shield (42 and 40 px). */
-export const FallbackImages: Story = {
-  globals: { locale: 'it' },
-  play: async ({ canvasElement }) => {
-    await typeInSearch(canvasElement, SEARCH_TEXTS.everySection);
-  },
-};
+export const FallbackImages: Story = searchedStory({ locale: 'it' }, SEARCH_TEXTS.everySection);
 
 /** A click outside (on the backdrop) closes the panel and gives the page its scrolling back. */
-export const OutsideClickCloses: Story = {
-  globals: { locale: 'it' },
-  play: async ({ canvasElement }) => {
-    const canvas = await typeInSearch(canvasElement, SEARCH_TEXTS.everySection);
+export const OutsideClickCloses: Story = searchedStory(
+  { locale: 'it' },
+  SEARCH_TEXTS.everySection,
+  async ({ canvas, canvasElement }) => {
     await expect(document.body.style.overflow).toBe('hidden');
     await userEvent.click(canvasElement.ownerDocument.body);
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(document.body.style.overflow).not.toBe('hidden');
   },
-};
+);
 
 /** Choosing a result calls onNavigate with its link and closes the search. */
 export const ChoosingCloses: Story = {
@@ -269,32 +270,32 @@ export const ChoosingCloses: Story = {
 };
 
 /** Arrow keys move from the input through the results; Escape closes. */
-export const KeyboardNavigation: Story = {
-  globals: { locale: 'it' },
-  play: async ({ canvasElement }) => {
-    const canvas = await typeInSearch(canvasElement, SEARCH_TEXTS.everySection);
+export const KeyboardNavigation: Story = searchedStory(
+  { locale: 'it' },
+  SEARCH_TEXTS.everySection,
+  async ({ canvas }) => {
     const first = await canvas.findByRole('link', { name: /Anthony Valencia/ }, { timeout: 3000 });
     await userEvent.keyboard('{ArrowDown}');
     await expect(first).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}{Escape}');
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
   },
-};
+);
 
 /** An always-open input, e.g. in a page body rather than a header. */
 export const NotCollapsible: Story = { args: { collapsible: false } };
 
 /** "valencia" is all still to play: each match shows its date and its kick-off time in Rome where a score goes. */
-export const UpcomingKickoff: Story = {
-  globals: { locale: 'it' },
-  play: async ({ canvasElement }) => {
-    const canvas = await typeInSearch(canvasElement, SEARCH_TEXTS.everySection);
+export const UpcomingKickoff: Story = searchedStory(
+  { locale: 'it' },
+  SEARCH_TEXTS.everySection,
+  async ({ canvas }) => {
     // 16:00 UTC on 22 November 2026 is 17:00 in Rome.
     const match = await canvas.findByRole('link', { name: /Rayo Vallecano de Madrid/ }, { timeout: 3000 });
     await expect(match).toHaveAccessibleName('Rayo Vallecano de Madrid Valencia CF 22/11/2026 17:00');
     await expect(match).not.toHaveTextContent('-');
   },
-};
+);
 
 const LONG = {
   player: 'Maximiliano Alejandro Rodríguez-Fernández de la Santísima Trinidad',

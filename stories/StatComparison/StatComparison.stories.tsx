@@ -22,6 +22,21 @@ import { darkStory, englishStory, errorStory, italianStory, loadingStory } from 
 const { juventus, inter, serieA2024, genoaInter, withoutStats } = STAT_COMPARISON_IDS;
 const { wolverhampton, brighton, premierLeague2324 } = STAT_COMPARISON_IDS;
 
+/** The comparison in `locale`, each of `rows` (a row header, the text of one of its values) checked. */
+function valueFormattingStory(locale: 'it' | 'en', rows: [RegExp, string][]) {
+  return {
+    globals: { locale },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      await canvas.findByRole('table');
+      for (const [name, value] of rows) {
+        const row = canvas.getByRole('rowheader', { name }).closest('tr')!;
+        await expect(within(row).getByText(value)).toBeTruthy();
+      }
+    },
+  };
+}
+
 const meta = {
   title: 'Widgets/StatComparison',
   component: StatComparison,
@@ -99,28 +114,13 @@ export const MatchStatistics: Story = {
 };
 
 /** Two decimals with ",00" dropped, in Italian: Inter's 1.5 yellow cards → "1,50", Juventus's 5 shots on target → "5". */
-export const ValueFormatting: Story = {
-  globals: { locale: 'it' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('table');
-    const yellow = canvas.getByRole('rowheader', { name: /^Ammonizioni/ }).closest('tr')!;
-    await expect(within(yellow).getByText('1,50')).toBeTruthy();
-    const onTarget = canvas.getByRole('rowheader', { name: /^Tiri in porta/ }).closest('tr')!;
-    await expect(within(onTarget).getByText('5')).toBeTruthy();
-  },
-};
+export const ValueFormatting: Story = valueFormattingStory('it', [
+  [/^Ammonizioni/, '1,50'],
+  [/^Tiri in porta/, '5'],
+]);
 
 /** The same in English: a decimal point ("1.50"). */
-export const ValueFormattingEnglish: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('table');
-    const yellow = canvas.getByRole('rowheader', { name: /^Yellow cards/ }).closest('tr')!;
-    await expect(within(yellow).getByText('1.50')).toBeTruthy();
-  },
-};
+export const ValueFormattingEnglish: Story = valueFormattingStory('en', [[/^Yellow cards/, '1.50']]);
 
 /** The better value of each row is bold, and read "(migliore)": more goals scored, but fewer yellow cards. */
 export const BetterValueMarked: Story = {

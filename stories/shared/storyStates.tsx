@@ -90,7 +90,7 @@ export async function expectRefreshNotice(canvasElement: HTMLElement, language: 
   await expect(within(root).queryByRole('alert')).toBeNull();
 }
 
-type Canvas = ReturnType<typeof within>;
+export type Canvas = ReturnType<typeof within>;
 /** Waits for what the story shows once loaded (the table, the events…) and checks it is there. */
 type Shown = (canvas: Canvas) => Promise<unknown>;
 interface PlayContext {
