@@ -4,6 +4,7 @@ import { formatDateTime } from '../backoffice/forms/dates.ts';
 import { backofficeMeta } from '../backoffice/meta.ts';
 import { dashboardQuery } from '../backoffice/query/staffQueries.ts';
 import { Muted, Panel, Table } from '../backoffice/ui.ts';
+import { TableHead } from '../backoffice/TableHead.tsx';
 
 export const meta = () => backofficeMeta('Dashboard');
 
@@ -44,14 +45,7 @@ export default function BackofficeDashboard() {
           <Muted>{LABELS.noData}</Muted>
         ) : (
           <Table>
-            <thead>
-              <tr>
-                <th>Quando</th>
-                <th>Chi</th>
-                <th>Azione</th>
-                <th>Cosa</th>
-              </tr>
-            </thead>
+            <TableHead labels={['Quando', 'Chi', 'Azione', 'Cosa']} />
             <tbody>
               {recentChanges.map((change) => (
                 <tr key={change.id}>

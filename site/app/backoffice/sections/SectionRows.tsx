@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { useNarrowScreen } from '../layout/useNarrowScreen.ts';
 import { Button, Table } from '../ui.ts';
 import type { Row, SectionConfig } from './sectionTypes.ts';
+import { TableHead } from '../TableHead.tsx';
 
 interface Props {
   config: SectionConfig;
@@ -66,14 +67,7 @@ export function SectionRows({ config, rows, onDelete }: Props) {
   }
   return (
     <Table>
-      <thead>
-        <tr>
-          {config.columns.map((column) => (
-            <th key={column.label}>{column.label}</th>
-          ))}
-          <th />
-        </tr>
-      </thead>
+      <TableHead labels={[...config.columns.map((column) => column.label), '']} />
       <tbody>
         {rows.map((row, index) => (
           <tr key={keyOf(row, index)}>

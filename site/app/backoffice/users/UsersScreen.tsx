@@ -8,6 +8,7 @@ import { InviteForm } from './InviteForm.tsx';
 import { ROLE_LABELS, ROLES } from './roleLabels.ts';
 import { failureText } from './useTwoFactorEnrolment.ts';
 import { usersQuery } from './usersQueries.ts';
+import { TableHead } from '../TableHead.tsx';
 
 /**
  * /backoffice/users (admins, decision 048): every user with role, state and two-factor; invite, change role,
@@ -56,16 +57,7 @@ export function UsersScreen({ selfId }: { selfId: number }) {
         Richiedi la verifica in due passaggi a tutto lo staff
       </label>
       <Table>
-        <thead>
-          <tr>
-            <th>Email</th>
-            <th>Ruolo</th>
-            <th>Stato</th>
-            <th>2FA</th>
-            <th>Ultimo accesso</th>
-            <th>Azioni</th>
-          </tr>
-        </thead>
+        <TableHead labels={['Email', 'Ruolo', 'Stato', '2FA', 'Ultimo accesso', 'Azioni']} />
         <tbody>
           {loaded.data.users.map((user) => (
             <tr key={user.id}>

@@ -40,6 +40,15 @@ function renderSite(initial: Consent | null, sources: ConsentScriptSources = SOU
 const scriptSources = () =>
   Array.from(document.querySelectorAll('script[src]'), (script) => script.getAttribute('src'));
 
+/** A first visit where the visitor presses `button` on the banner: the banner goes, the cookie records `consent`. */
+async function choose(button: 'Accept' | 'Reject', consent: Consent) {
+  const user = userEvent.setup();
+  renderSite(null);
+  await user.click(await screen.findByRole('button', { name: button }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(document.cookie).toContain(`pallone_consent=${consent}`);
+}
+
 beforeEach(() => {
   vi.stubGlobal('requestIdleCallback', idle);
   vi.stubGlobal('cancelIdleCallback', vi.fn());
@@ -67,11 +76,7 @@ describe('cookie consent', () => {
   });
 
   it('records an acceptance, hides the banner and then loads the configured scripts', async () => {
-    const user = userEvent.setup();
-    renderSite(null);
-    await user.click(await screen.findByRole('button', { name: 'Accept' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.cookie).toContain('pallone_consent=granted');
+    await choose('Accept', 'granted');
     await waitFor(() => expect(scriptSources()).toEqual([SOURCES.analytics, SOURCES.ads]));
     expect(document.querySelector('script[src]')?.hasAttribute('async')).toBe(true);
     expect(document.querySelector('[data-pallone-ad-slot]')?.getAttribute('data-consent')).toBe('granted');
@@ -93,11 +98,7 @@ describe('cookie consent', () => {
   });
 
   it('records a rejection and loads nothing', async () => {
-    const user = userEvent.setup();
-    renderSite(null);
-    await user.click(await screen.findByRole('button', { name: 'Reject' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.cookie).toContain('pallone_consent=denied');
+    await choose('Reject', 'denied');
     expect(idle).not.toHaveBeenCalled();
     expect(scriptSources()).toEqual([]);
   });

@@ -11,7 +11,7 @@ import {
   showTeamPicker,
 } from './filterRules.ts';
 import { Pickers } from './filterStyles.ts';
-import { PagePicker } from './PagePicker.tsx';
+import { PagePicker, type PickedPage } from './PagePicker.tsx';
 import { useCompetitionTeams } from './useFilterData.ts';
 import { useFilterCompetitions, useTeamPlayers } from './usePickerData.ts';
 
@@ -19,6 +19,16 @@ export interface FilterPickersProps {
   /** Data loads once the menu has been opened. */
   active: boolean;
   onNavigate: () => void;
+}
+
+interface PagePickerSpec {
+  kind: 'competition' | 'team' | 'player';
+  shown: boolean;
+  value: number | null;
+  pages: readonly PickedPage[];
+  onChange: (id: number | null) => void;
+  /** The page of a chosen slug. */
+  path: (slug: string) => string;
 }
 
 /** The four pickers of SPEC §2/§4: country → competition → team → player; each choice of a page navigates there. */
@@ -39,6 +49,34 @@ export function FilterPickers({ active, onNavigate }: FilterPickersProps) {
     void navigate(path);
     onNavigate();
   };
+
+  /** The competition, team and player pickers, each shown once the choices before it allow. */
+  const pagePickers: PagePickerSpec[] = [
+    {
+      kind: 'competition',
+      shown: showCompetitionPicker(state),
+      value: state.competitionId,
+      pages: countryCompetitions,
+      onChange: (competitionId) => dispatch({ type: 'competition', competitionId }),
+      path: competitionPath,
+    },
+    {
+      kind: 'team',
+      shown: teamPickerShown && teams.length > 0,
+      value: state.teamId,
+      pages: teams,
+      onChange: (teamId) => dispatch({ type: 'team', teamId }),
+      path: teamPath,
+    },
+    {
+      kind: 'player',
+      shown: teamPickerShown && showPlayerPicker(teams, players),
+      value: state.playerId,
+      pages: players,
+      onChange: (playerId) => dispatch({ type: 'player', playerId }),
+      path: playerPath,
+    },
+  ];
 
   return (
     <Pickers>
@@ -63,38 +101,20 @@ export function FilterPickers({ active, onNavigate }: FilterPickersProps) {
           )}
         </select>
       </label>
-      {showCompetitionPicker(state) && (
-        <PagePicker
-          label={labels.competition}
-          name="filter-competition"
-          value={state.competitionId}
-          pages={countryCompetitions}
-          choose={labels.choose}
-          onChange={(competitionId) => dispatch({ type: 'competition', competitionId })}
-          onPage={(competition) => go(competitionPath(competition.pallonecomSlug))}
-        />
-      )}
-      {teamPickerShown && teams.length > 0 && (
-        <PagePicker
-          label={labels.team}
-          name="filter-team"
-          value={state.teamId}
-          pages={teams}
-          choose={labels.choose}
-          onChange={(teamId) => dispatch({ type: 'team', teamId })}
-          onPage={(team) => go(teamPath(team.pallonecomSlug))}
-        />
-      )}
-      {teamPickerShown && showPlayerPicker(teams, players) && (
-        <PagePicker
-          label={labels.player}
-          name="filter-player"
-          value={state.playerId}
-          pages={players}
-          choose={labels.choose}
-          onChange={(playerId) => dispatch({ type: 'player', playerId })}
-          onPage={(player) => go(playerPath(player.pallonecomSlug))}
-        />
+      {pagePickers.map(
+        (picker) =>
+          picker.shown && (
+            <PagePicker
+              key={picker.kind}
+              label={labels[picker.kind]}
+              name={`filter-${picker.kind}`}
+              value={picker.value}
+              pages={picker.pages}
+              choose={labels.choose}
+              onChange={picker.onChange}
+              onPage={(page) => go(picker.path(page.pallonecomSlug))}
+            />
+          ),
       )}
     </Pickers>
   );
