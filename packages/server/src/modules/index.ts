@@ -23,32 +23,38 @@ import { userRoutes } from './users/index.ts';
 import { revisionRoutes } from './revisions/index.ts';
 import { liveFeedRoutes } from './feed/index.ts';
 import { liveRoutes } from './live/index.ts';
+import { registerRoutes, type PrefixedRoute } from './routeGroup.ts';
+
+/** The folders' routes in registration order, each under its prefix (the live feed's follows: it takes a token). */
+const folderRoutes: readonly PrefixedRoute[] = [
+  [competitionRoutes, '/competitions'],
+  [seasonRoutes, '/seasons'],
+  [competitionSeasonRoutes, '/competitionSeasons'],
+  [groupRoutes, '/groups'],
+  [teamRoutes, '/teams'],
+  [matchRoutes, '/matches'],
+  [playerRoutes, '/players'],
+  [predictionRoutes],
+  [newsRoutes, '/news'],
+  [guideRoutes, '/guides'],
+  [bookmakerBonusRoutes, '/bookmakerBonuses'],
+  [authorRoutes, '/authors'],
+  [bonusQuotaRoutes, '/bonusQuota'],
+  [landingRoutes, '/landings'],
+  [crawlUrlRoutes, '/crawlUrls'],
+  [paymentMethodRoutes, '/paymentsMethods'],
+  [newsletterRoutes, '/newsletter'],
+  [authRoutes, '/auth'],
+  [backofficeRoutes],
+  [userRoutes],
+  [revisionRoutes],
+];
 
 export async function apiRoutes(
   app: FastifyInstance,
   options: { feedToken?: string | undefined },
 ): Promise<void> {
-  await app.register(competitionRoutes, { prefix: '/competitions' });
-  await app.register(seasonRoutes, { prefix: '/seasons' });
-  await app.register(competitionSeasonRoutes, { prefix: '/competitionSeasons' });
-  await app.register(groupRoutes, { prefix: '/groups' });
-  await app.register(teamRoutes, { prefix: '/teams' });
-  await app.register(matchRoutes, { prefix: '/matches' });
-  await app.register(playerRoutes, { prefix: '/players' });
-  await app.register(predictionRoutes);
-  await app.register(newsRoutes, { prefix: '/news' });
-  await app.register(guideRoutes, { prefix: '/guides' });
-  await app.register(bookmakerBonusRoutes, { prefix: '/bookmakerBonuses' });
-  await app.register(authorRoutes, { prefix: '/authors' });
-  await app.register(bonusQuotaRoutes, { prefix: '/bonusQuota' });
-  await app.register(landingRoutes, { prefix: '/landings' });
-  await app.register(crawlUrlRoutes, { prefix: '/crawlUrls' });
-  await app.register(paymentMethodRoutes, { prefix: '/paymentsMethods' });
-  await app.register(newsletterRoutes, { prefix: '/newsletter' });
-  await app.register(authRoutes, { prefix: '/auth' });
-  await app.register(backofficeRoutes);
-  await app.register(userRoutes);
-  await app.register(revisionRoutes);
+  await registerRoutes(app, folderRoutes);
   await app.register(liveFeedRoutes, { prefix: '/feed', token: options.feedToken });
   await app.register(liveRoutes, { prefix: '/live' });
 }

@@ -1,23 +1,18 @@
 /** GET /groups/{id}: a group (phase) with its turns and current turn. */
 import type { FastifyInstance } from 'fastify';
-import { GroupDetail, IdParams } from '@pallone/contract';
+import { GroupDetail } from '@pallone/contract';
 import { findCurrentTurnId, listTurnsOfGroup } from './queries/groups.ts';
-import { requireGroup } from './groupLookup.ts';
-import { defineRead } from '../readRoute.ts';
+import { defineGroupRead } from './groupRead.ts';
 
 export async function groupByIdRoute(app: FastifyInstance): Promise<void> {
-  defineRead(
+  defineGroupRead(
     app,
     {
       path: '/:id',
-      tags: ['groups'],
       summary: 'A group (league phase, group A, knockout round…) with its turns and current turn',
-      params: IdParams,
       response: GroupDetail,
-      cacheSeconds: 300,
     },
-    async (request) => {
-      const group = await requireGroup(app.db, request.params.id);
+    async (group) => {
       const turns = await listTurnsOfGroup(app.db, group.id);
       return {
         id: group.id,

@@ -1,7 +1,5 @@
 /** The live push stream (issue #11): GET /live/stream. */
-import type { FastifyInstance } from 'fastify';
+import { routeGroup } from '../routeGroup.ts';
 import { liveStreamRoute } from './stream.ts';
 
-export async function liveRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(liveStreamRoute);
-}
+export const liveRoutes = routeGroup([liveStreamRoute]);

@@ -1,5 +1,5 @@
 /** Routes under /api/v1/matches, one file per concern. */
-import type { FastifyInstance } from 'fastify';
+import { routeGroup } from '../routeGroup.ts';
 import { matchDateRoutes } from './dates.ts';
 import { matchDetailRoutes } from './detail.ts';
 import { matchFactRoutes } from './facts.ts';
@@ -9,13 +9,13 @@ import { matchPlayersStatsRoute } from './playersStats.ts';
 import { matchRoundRoutes } from './rounds.ts';
 import { matchSearchRoute } from './search.ts';
 
-export async function matchRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(matchListRoute);
-  await app.register(matchDetailRoutes);
-  await app.register(matchFactRoutes);
-  await app.register(matchFormRoute);
-  await app.register(matchRoundRoutes);
-  await app.register(matchDateRoutes);
-  await app.register(matchSearchRoute);
-  await app.register(matchPlayersStatsRoute);
-}
+export const matchRoutes = routeGroup([
+  matchListRoute,
+  matchDetailRoutes,
+  matchFactRoutes,
+  matchFormRoute,
+  matchRoundRoutes,
+  matchDateRoutes,
+  matchSearchRoute,
+  matchPlayersStatsRoute,
+]);

@@ -3,15 +3,15 @@
  * /matches/predictions/* (match calls of SPEC §7), /predictions/*, and /news/prediction/* (the rest of /news
  * belongs to the news routes).
  */
-import type { FastifyInstance } from 'fastify';
+import { prefixedRoutes } from '../routeGroup.ts';
 import { matchPredictionArticleRoute, newsPredictionArticleRoute } from './articles.ts';
 import { featuredPredictionsRoute } from './featured.ts';
 import { matchPredictionRoutes } from './matchPredictions.ts';
 
-export async function predictionRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(matchPredictionRoutes, { prefix: '/matches' });
-  await app.register(featuredPredictionsRoute('/predictions/home'), { prefix: '/matches' });
-  await app.register(featuredPredictionsRoute('/home'), { prefix: '/predictions' });
-  await app.register(matchPredictionArticleRoute, { prefix: '/predictions' });
-  await app.register(newsPredictionArticleRoute, { prefix: '/news' });
-}
+export const predictionRoutes = prefixedRoutes([
+  [matchPredictionRoutes, '/matches'],
+  [featuredPredictionsRoute('/predictions/home'), '/matches'],
+  [featuredPredictionsRoute('/home'), '/predictions'],
+  [matchPredictionArticleRoute, '/predictions'],
+  [newsPredictionArticleRoute, '/news'],
+]);

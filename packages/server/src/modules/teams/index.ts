@@ -1,5 +1,5 @@
 /** Routes under /api/v1/teams, one file per concern. */
-import type { FastifyInstance } from 'fastify';
+import { routeGroup } from '../routeGroup.ts';
 import { teamBadgeRoute } from './badge.ts';
 import { teamComparisonRoute } from './comparison.ts';
 import { teamDetailRoutes } from './detail.ts';
@@ -10,14 +10,14 @@ import { teamSearchRoute } from './search.ts';
 import { teamSeasonRoutes } from './seasons.ts';
 import { teamStatsRoutes } from './stats.ts';
 
-export async function teamRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(teamListRoutes);
-  await app.register(teamDetailRoutes);
-  await app.register(teamSeasonRoutes);
-  await app.register(teamMatchRoutes);
-  await app.register(teamComparisonRoute);
-  await app.register(teamSearchRoute);
-  await app.register(teamStatsRoutes);
-  await app.register(teamsPaginatedRoute);
-  await app.register(teamBadgeRoute);
-}
+export const teamRoutes = routeGroup([
+  teamListRoutes,
+  teamDetailRoutes,
+  teamSeasonRoutes,
+  teamMatchRoutes,
+  teamComparisonRoute,
+  teamSearchRoute,
+  teamStatsRoutes,
+  teamsPaginatedRoute,
+  teamBadgeRoute,
+]);

@@ -8,9 +8,8 @@ export async function requireTeam(db: Db, id: number): Promise<void> {
   if (!(await teamExists(db, id))) throw new NotFoundError(`Team ${id}`);
 }
 
-/** A team's figures in one competition season: 404 for an unknown team, then for an unknown competition season. */
-export async function requireTeamAndSeason(db: Db, id: number, competitionSeasonId: number): Promise<void> {
-  await requireTeam(db, id);
+/** A team's figures in one competition season: 404 for an unknown competition season (after the team's). */
+export async function requireCompetitionSeason(db: Db, competitionSeasonId: number): Promise<void> {
   if (!(await competitionSeasonExists(db, competitionSeasonId))) {
     throw new NotFoundError(`Competition season ${competitionSeasonId}`);
   }

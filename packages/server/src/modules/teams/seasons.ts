@@ -8,7 +8,6 @@ import { listTeamCompetitionSeasons } from './queries/competitionSeasons.ts';
 import { listTeamPlayers } from './queries/players.ts';
 import { findTeamCompetitionSeasonStats } from './queries/stats.ts';
 import {
-  IdParams,
   TeamCompetitionSeason,
   TeamCompetitionSeasonStats,
   TeamCompetitionSeasonsQuery,
@@ -16,63 +15,50 @@ import {
   TeamPlayersQuery,
   TeamStatsQuery,
 } from '@pallone/contract';
-import { requireTeam, requireTeamAndSeason } from './requireTeam.ts';
-import { defineRead } from '../readRoute.ts';
+import { requireCompetitionSeason } from './requireTeam.ts';
+import { defineTeamRead } from './teamRead.ts';
 
 export async function teamSeasonRoutes(app: FastifyInstance): Promise<void> {
-  defineRead(
+  defineTeamRead(
     app,
     {
       path: '/:id/getCompetitionSeasons',
-      tags: ['teams'],
       summary:
         'The competition seasons the team played in, latest season first (withCountry, withSeason add detail)',
-      params: IdParams,
       query: TeamCompetitionSeasonsQuery,
       response: Type.Array(TeamCompetitionSeason),
-      cacheSeconds: 300,
     },
-    async (request) => {
-      await requireTeam(app.db, request.params.id);
-      return listTeamCompetitionSeasons(app.db, request.params.id, request.query, request.language);
-    },
+    async (teamId, request) => listTeamCompetitionSeasons(app.db, teamId, request.query, request.language),
   );
 
-  defineRead(
+  defineTeamRead(
     app,
     {
       path: '/:id/getPlayers',
-      tags: ['teams'],
       summary:
         "The team's squad for seasonId, or its latest season with a squad (the data has club squads for " +
         '2023-24 and national squads for Euro 2024 and the World Cups)',
-      params: IdParams,
       query: TeamPlayersQuery,
       response: TeamPlayers,
-      cacheSeconds: 300,
     },
-    async (request) => {
-      await requireTeam(app.db, request.params.id);
+    async (teamId, request) => {
       const { seasonId, ...options } = request.query;
-      return listTeamPlayers(app.db, request.params.id, seasonId, options, request.language);
+      return listTeamPlayers(app.db, teamId, seasonId, options, request.language);
     },
   );
 
-  defineRead(
+  defineTeamRead(
     app,
     {
       path: '/:id/getCompetitionSeasonStats',
-      tags: ['teams'],
       summary: "The team's totals in a competition season: results, goals, and summed match statistics",
-      params: IdParams,
       query: TeamStatsQuery,
       response: TeamCompetitionSeasonStats,
-      cacheSeconds: 300,
     },
-    async (request) => {
+    async (teamId, request) => {
       const { competitionSeasonId } = request.query;
-      await requireTeamAndSeason(app.db, request.params.id, competitionSeasonId);
-      return findTeamCompetitionSeasonStats(app.db, request.params.id, competitionSeasonId, request.language);
+      await requireCompetitionSeason(app.db, competitionSeasonId);
+      return findTeamCompetitionSeasonStats(app.db, teamId, competitionSeasonId, request.language);
     },
   );
 }
