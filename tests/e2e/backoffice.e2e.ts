@@ -8,19 +8,18 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bannerPng } from './support/bannerImage.ts';
-import type { BrowserErrors } from './support/browserErrors.ts';
-import { newStaffContext, startStaffServer, type StaffServer } from './support/staffServer.ts';
-import type { ApiServer } from './support/startApiServer.ts';
+import { romeInput, savedStatus } from './support/staffForms.ts';
+import { useStaffBrowser } from './support/staffServer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const screenshots = path.join(root, 'artifacts/screenshots');
 const ADMIN = { email: 'admin@pallone.test', password: 'una-password-lunga-e2e' };
 /** "Now" for the server (PALLONE_NOW) and the browser's clock: the article is published a quarter of an hour before. */
 const NOW = new Date('2026-11-25T12:00:00Z');
+const PUBLISHED_AT = new Date(NOW.getTime() - 15 * 60_000);
 /** Each server starts on its own copy of the imported data, so a fixed name never meets an earlier run's. */
 const run = 'prova';
 const TITLE = `Prova e2e del back-office ${run}`;
@@ -29,61 +28,36 @@ const SLUG = `prova-e2e-del-back-office-${run}`;
 const DESCRIPTION = 'Una news scritta dal test end-to-end del back-office.';
 const BODY = 'Il corpo della news di prova, scritto nel editor.';
 
-let api: ApiServer;
-let server: StaffServer;
-let browser: Browser;
-let context: BrowserContext;
-let admin: Page;
-let errors: BrowserErrors;
+const staff = useStaffBrowser({ admin: ADMIN, now: NOW, name: run });
 let newsId: string;
-
-/** NOW minus a quarter of an hour in Rome, as a datetime-local input holds it: the newest item on the site. */
-function recentRomeTime(): string {
-  const format = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Rome',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
-  return format.format(new Date(NOW.getTime() - 15 * 60_000)).replace(' ', 'T');
-}
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(screenshots, `backoffice-${name}.png`), fullPage: true });
 
 async function publicPage(pathname: string) {
-  const page = await context.newPage();
-  const response = await page.goto(`${api.origin}${pathname}`);
+  const page = await staff.context.newPage();
+  const response = await page.goto(`${staff.origin}${pathname}`);
   return { page, status: response?.status() };
 }
 
 async function rssFeed(): Promise<string> {
-  const response = await context.request.get(`${api.origin}/rss/tutte.xml`, {
+  const response = await staff.context.request.get(`${staff.origin}/rss/tutte.xml`, {
     headers: { 'cache-control': 'no-cache' },
   });
   expect(response.status()).toBe(200);
   return response.text();
 }
 
-const newsRow = (title: string) => admin.getByRole('row').filter({ hasText: title });
-const savedStatus = () => admin.getByRole('status').filter({ hasText: 'salvata' });
+const newsRow = (title: string) => staff.admin.getByRole('row').filter({ hasText: title });
 
 beforeAll(async () => {
   await mkdir(screenshots, { recursive: true });
-  server = await startStaffServer({ admin: ADMIN, now: NOW, name: run });
-  api = server.api;
-  browser = await launchChromium();
-  ({ context, errors, page: admin } = await newStaffContext(browser, NOW));
-}, 360_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 beforeEach(({ task, onTestFailed }) => {
   onTestFailed(async () => {
     const name = task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
-    await admin?.screenshot({
+    await staff.admin?.screenshot({
       path: path.join(screenshots, `backoffice-failed-${name}.png`),
       fullPage: true,
     });
@@ -92,77 +66,80 @@ beforeEach(({ task, onTestFailed }) => {
 
 describe('back-office news, from login to log out', () => {
   it('shows the "Area Riservata" login and signs the admin in', async () => {
-    await admin.goto(`${api.origin}/backoffice`);
-    await admin.getByRole('heading', { name: 'Area Riservata' }).waitFor();
-    await admin.getByLabel('Email').fill(ADMIN.email);
-    await admin.getByLabel('Password').fill(ADMIN.password);
-    await shot(admin, '01-login');
-    await admin.getByRole('button', { name: 'Login' }).click();
-    await admin.getByRole('button', { name: 'Esci' }).waitFor();
-    const topBar = admin.locator('header').filter({ hasText: 'Area Riservata' });
+    await staff.admin.goto(`${staff.origin}/backoffice`);
+    await staff.admin.getByRole('heading', { name: 'Area Riservata' }).waitFor();
+    await staff.admin.getByLabel('Email').fill(ADMIN.email);
+    await staff.admin.getByLabel('Password').fill(ADMIN.password);
+    await shot(staff.admin, '01-login');
+    await staff.admin.getByRole('button', { name: 'Login' }).click();
+    await staff.admin.getByRole('button', { name: 'Esci' }).waitFor();
+    const topBar = staff.admin.locator('header').filter({ hasText: 'Area Riservata' });
     expect(await topBar.getByText(ADMIN.email, { exact: true }).isVisible()).toBe(true);
-    await shot(admin, '02-dashboard');
+    await shot(staff.admin, '02-dashboard');
   });
 
   it('creates a news item with an uploaded image', async () => {
-    await admin.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'News' }).click();
-    await admin.getByRole('heading', { name: 'News', exact: true }).waitFor();
-    await admin.getByRole('link', { name: 'Nuova news' }).click();
-    await admin.getByRole('heading', { name: 'Nuova news' }).waitFor();
-    await admin.getByLabel('Titolo', { exact: true }).fill(TITLE);
-    await admin.getByLabel('Titolo', { exact: true }).blur();
-    expect(await admin.getByLabel('Slug').inputValue()).toBe(SLUG);
+    await staff.admin
+      .getByRole('navigation', { name: 'Back-office' })
+      .getByRole('link', { name: 'News' })
+      .click();
+    await staff.admin.getByRole('heading', { name: 'News', exact: true }).waitFor();
+    await staff.admin.getByRole('link', { name: 'Nuova news' }).click();
+    await staff.admin.getByRole('heading', { name: 'Nuova news' }).waitFor();
+    await staff.admin.getByLabel('Titolo', { exact: true }).fill(TITLE);
+    await staff.admin.getByLabel('Titolo', { exact: true }).blur();
+    expect(await staff.admin.getByLabel('Slug').inputValue()).toBe(SLUG);
     // A new article starts as a draft dated now (issue #13): published on purpose here.
-    expect(await admin.getByLabel('Stato', { exact: true }).inputValue()).toBe('draft');
-    expect(await admin.getByLabel('Data di pubblicazione').inputValue()).toMatch(
+    expect(await staff.admin.getByLabel('Stato', { exact: true }).inputValue()).toBe('draft');
+    expect(await staff.admin.getByLabel('Data di pubblicazione').inputValue()).toMatch(
       /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
     );
-    await admin.getByLabel('Stato', { exact: true }).selectOption({ label: 'Pubblicato' });
-    await admin.getByLabel('Data di pubblicazione').fill(recentRomeTime());
-    await admin.getByLabel('Descrizione').fill(DESCRIPTION);
-    await admin.getByLabel('Sezione').fill('Back-office');
-    await admin.getByLabel('Immagine', { exact: true }).setInputFiles(await bannerPng());
-    await admin.getByRole('img', { name: 'Anteprima immagine' }).waitFor();
-    await admin.getByLabel("Testo alternativo dell'immagine").fill('Un banner rosso');
-    await admin.getByLabel('Credito').fill('Foto: Pallone');
-    await admin.getByRole('textbox', { name: 'Testo', exact: true }).fill(BODY);
-    await shot(admin, '03-news-form');
-    await admin.getByRole('button', { name: 'Salva' }).click();
+    await staff.admin.getByLabel('Stato', { exact: true }).selectOption({ label: 'Pubblicato' });
+    await staff.admin.getByLabel('Data di pubblicazione').fill(romeInput(PUBLISHED_AT));
+    await staff.admin.getByLabel('Descrizione').fill(DESCRIPTION);
+    await staff.admin.getByLabel('Sezione').fill('Back-office');
+    await staff.admin.getByLabel('Immagine', { exact: true }).setInputFiles(await bannerPng());
+    await staff.admin.getByRole('img', { name: 'Anteprima immagine' }).waitFor();
+    await staff.admin.getByLabel("Testo alternativo dell'immagine").fill('Un banner rosso');
+    await staff.admin.getByLabel('Credito').fill('Foto: Pallone');
+    await staff.admin.getByRole('textbox', { name: 'Testo', exact: true }).fill(BODY);
+    await shot(staff.admin, '03-news-form');
+    await staff.admin.getByRole('button', { name: 'Salva' }).click();
 
-    const status = savedStatus();
+    const status = savedStatus(staff.admin);
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toMatch(/^News #\d+ salvata\.$/);
     newsId = /#(\d+)/.exec((await status.textContent()) ?? '')?.[1] ?? '';
     await newsRow(TITLE).waitFor();
     expect(await newsRow(TITLE).getByRole('cell').first().textContent()).toBe(newsId);
     expect(await newsRow(TITLE).getByRole('cell').nth(2).textContent()).toBe('Pubblicato');
-    await shot(admin, '04-news-created');
+    await shot(staff.admin, '04-news-created');
   });
 
   it('stored the image: the edit form previews the re-encoded WebP, served by the server', async () => {
     await newsRow(TITLE).getByRole('link', { name: 'Modifica' }).click();
-    await admin.waitForURL(`**/backoffice/news/${newsId}`);
-    await admin.getByRole('heading', { name: `Modifica news #${newsId}` }).waitFor();
-    const preview = admin.getByRole('img', { name: 'Anteprima immagine' });
+    await staff.admin.waitForURL(`**/backoffice/news/${newsId}`);
+    await staff.admin.getByRole('heading', { name: `Modifica news #${newsId}` }).waitFor();
+    const preview = staff.admin.getByRole('img', { name: 'Anteprima immagine' });
     expect(await preview.getAttribute('src')).toMatch(/^\/uploads\/news\/[0-9a-f-]{36}-320\.webp$/);
     await expect
       .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBe(320);
     // Anteprima (decision 049): the unsaved title in the public article's layout; the story's versions below.
-    await admin.getByLabel('Titolo', { exact: true }).fill(`${TITLE} (non salvato)`);
-    await admin.getByRole('button', { name: 'Anteprima', exact: true }).click();
-    const shown = admin.getByRole('region', { name: "Anteprima dell'articolo" });
+    await staff.admin.getByLabel('Titolo', { exact: true }).fill(`${TITLE} (non salvato)`);
+    await staff.admin.getByRole('button', { name: 'Anteprima', exact: true }).click();
+    const shown = staff.admin.getByRole('region', { name: "Anteprima dell'articolo" });
     await shown.getByRole('heading', { level: 1, name: `${TITLE} (non salvato)` }).waitFor();
     expect(await shown.getByText('Foto: Pallone').isVisible()).toBe(true);
-    expect(await admin.getByRole('link', { name: 'Apri la pagina pubblica' }).getAttribute('href')).toBe(
-      `/news/${SLUG}`,
-    );
-    await admin.getByText('Traduzioni', { exact: true }).click();
-    const versions = admin.getByRole('region', { name: "Versioni dell'articolo" });
+    expect(
+      await staff.admin.getByRole('link', { name: 'Apri la pagina pubblica' }).getAttribute('href'),
+    ).toBe(`/news/${SLUG}`);
+    await staff.admin.getByText('Traduzioni', { exact: true }).click();
+    const versions = staff.admin.getByRole('region', { name: "Versioni dell'articolo" });
     await versions.getByText(`${TITLE}`, { exact: true }).waitFor();
     await versions.getByRole('button', { name: 'Crea la versione in inglese' }).waitFor();
-    await shot(admin, '04b-news-preview');
-    await admin.getByRole('button', { name: 'Annulla' }).click();
-    await admin.getByRole('heading', { name: 'News', exact: true }).waitFor();
+    await shot(staff.admin, '04b-news-preview');
+    await staff.admin.getByRole('button', { name: 'Annulla' }).click();
+    await staff.admin.getByRole('heading', { name: 'News', exact: true }).waitFor();
   });
 
   it('publishes it: the public list, its page and the RSS feed show it', async () => {
@@ -183,13 +160,13 @@ describe('back-office news, from login to log out', () => {
 
   it('edits the title, and the public page shows the new one', async () => {
     await newsRow(TITLE).getByRole('link', { name: 'Modifica' }).click();
-    const title = admin.getByLabel('Titolo', { exact: true });
+    const title = staff.admin.getByLabel('Titolo', { exact: true });
     expect(await title.inputValue()).toBe(TITLE);
     await title.fill(EDITED_TITLE);
-    await shot(admin, '06-news-edit');
-    await admin.getByRole('button', { name: 'Salva' }).click();
+    await shot(staff.admin, '06-news-edit');
+    await staff.admin.getByRole('button', { name: 'Salva' }).click();
     await expect
-      .poll(() => savedStatus().textContent(), { timeout: 15_000 })
+      .poll(() => savedStatus(staff.admin).textContent(), { timeout: 15_000 })
       .toBe(`News #${newsId} salvata.`);
     await newsRow(EDITED_TITLE).waitFor();
 
@@ -200,39 +177,39 @@ describe('back-office news, from login to log out', () => {
   });
 
   it('at 375 px lists the news as cards (title, status, date, actions) and nothing scrolls sideways', async () => {
-    await admin.setViewportSize({ width: 375, height: 800 });
+    await staff.admin.setViewportSize({ width: 375, height: 800 });
     try {
-      const card = admin.getByRole('listitem').filter({ hasText: EDITED_TITLE });
+      const card = staff.admin.getByRole('listitem').filter({ hasText: EDITED_TITLE });
       await card.waitFor();
-      expect(await admin.getByRole('table').count()).toBe(0);
+      expect(await staff.admin.getByRole('table').count()).toBe(0);
       expect(await card.getByText('Pubblicato', { exact: true }).isVisible()).toBe(true);
       expect(
         await card.getByRole('link', { name: `Modifica ${EDITED_TITLE}`, exact: true }).isVisible(),
       ).toBe(true);
-      const widths = await admin.evaluate(() => ({
+      const widths = await staff.admin.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
         client: document.documentElement.clientWidth,
       }));
       expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-      await shot(admin, '07-news-phone');
+      await shot(staff.admin, '07-news-phone');
     } finally {
-      await admin.setViewportSize({ width: 1280, height: 900 });
+      await staff.admin.setViewportSize({ width: 1280, height: 900 });
     }
     await newsRow(EDITED_TITLE).waitFor();
   });
 
   it('deletes it after confirmation: its page is a 404 and the list and feed no longer have it', async () => {
     await newsRow(EDITED_TITLE).getByRole('button', { name: 'Elimina' }).click();
-    const dialog = admin.getByRole('alertdialog');
+    const dialog = staff.admin.getByRole('alertdialog');
     expect(await dialog.textContent()).toContain(`Eliminare la news "${EDITED_TITLE}"?`);
-    await shot(admin, '08-delete-confirm');
+    await shot(staff.admin, '08-delete-confirm');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => newsRow(EDITED_TITLE).count(), { timeout: 15_000 }).toBe(0);
     await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0);
-    await shot(admin, '09-news-deleted');
+    await shot(staff.admin, '09-news-deleted');
 
-    const url = `${api.origin}/news/${SLUG}`;
-    errors.expect404(url);
+    const url = `${staff.origin}/news/${SLUG}`;
+    staff.errors.expect404(url);
     const { page: gone, status } = await publicPage(`/news/${SLUG}`);
     expect(status).toBe(404);
     await gone.close();
@@ -245,17 +222,17 @@ describe('back-office news, from login to log out', () => {
   });
 
   it('logs out to the login form, which stays after a reload', async () => {
-    await admin.getByRole('button', { name: 'Esci' }).click();
-    await admin.getByRole('heading', { name: 'Area Riservata' }).waitFor();
-    expect(await admin.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
-    await admin.reload();
-    await admin.getByRole('heading', { name: 'Area Riservata' }).waitFor();
-    expect(await admin.getByRole('button', { name: 'Esci' }).count()).toBe(0);
-    await shot(admin, '10-logged-out');
+    await staff.admin.getByRole('button', { name: 'Esci' }).click();
+    await staff.admin.getByRole('heading', { name: 'Area Riservata' }).waitFor();
+    expect(await staff.admin.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
+    await staff.admin.reload();
+    await staff.admin.getByRole('heading', { name: 'Area Riservata' }).waitFor();
+    expect(await staff.admin.getByRole('button', { name: 'Esci' }).count()).toBe(0);
+    await shot(staff.admin, '10-logged-out');
   });
 
   it('logged no console error on any page it visited', () => {
-    const found = errors.list();
+    const found = staff.errors.list();
     const hint = found.some((error) => /\/assets\/.*status of 404/.test(error))
       ? 'built assets answered 404: was site/build rebuilt while the test ran?'
       : 'console errors';

@@ -11,13 +11,12 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { base32Decode, totpAt } from '../../packages/server/src/modules/auth/totp.ts';
 import { bannerPng } from './support/bannerImage.ts';
-import type { BrowserErrors } from './support/browserErrors.ts';
-import { launchChromium } from './support/chromium.ts';
-import { newStaffContext, serverClock, startStaffServer, type StaffServer } from './support/staffServer.ts';
+import { signedIn, signIn } from './support/staffForms.ts';
+import { serverClock, useStaffBrowser } from './support/staffServer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ADMIN = { email: 'admin.ruoli@pallone.test', password: 'una-password-lunga-ruoli' };
@@ -27,11 +26,7 @@ const DRAFT_TITLE = 'Bozza di prova dell’autrice';
 const PICTURE_TITLE = 'Articolo con una foto nel testo';
 const PICTURE_SLUG = 'articolo-con-una-foto-nel-testo';
 
-let server: StaffServer;
-let browser: Browser;
-let adminContext: BrowserContext;
-let adminErrors: BrowserErrors;
-let admin: Page;
+const staff = useStaffBrowser({ admin: ADMIN, now: NOW, name: 'roles' });
 let author: Page | undefined;
 let authorPassword = '';
 let totpSecret = '';
@@ -39,36 +34,14 @@ let recoveryCodes: string[] = [];
 /** The server's clock (PALLONE_NOW moves on), from the token it signed at the admin's login. */
 let serverNow: () => Date = () => NOW;
 
-const api1 = (pathname: string) => `${server.api.origin}/api/v1${pathname}`;
+const api1 = (pathname: string) => `${staff.origin}/api/v1${pathname}`;
 
-const newContext = () => newStaffContext(browser, NOW);
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${server.api.origin}/backoffice`);
-  await page.getByRole('heading', { name: 'Area Riservata' }).waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
-const signedIn = (page: Page) => page.getByRole('button', { name: 'Esci' }).waitFor();
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Back-office' });
 
 async function enterCode(page: Page, code: string): Promise<void> {
   await page.getByLabel('Codice di verifica').fill(code);
   await page.getByRole('button', { name: 'Verifica' }).click();
 }
-
-beforeAll(async () => {
-  server = await startStaffServer({ admin: ADMIN, now: NOW, name: 'roles' });
-  browser = await launchChromium();
-  ({ context: adminContext, errors: adminErrors, page: admin } = await newContext());
-}, 360_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 beforeEach(({ task, onTestFailed }) => {
   onTestFailed(async () => {
@@ -77,7 +50,7 @@ beforeEach(({ task, onTestFailed }) => {
       path: path.join(root, `artifacts/screenshots/roles-failed-author-${name}.png`),
       fullPage: true,
     });
-    await admin?.screenshot({
+    await staff.admin?.screenshot({
       path: path.join(root, `artifacts/screenshots/roles-failed-${name}.png`),
       fullPage: true,
     });
@@ -86,72 +59,74 @@ beforeEach(({ task, onTestFailed }) => {
 
 describe('back-office roles and two-factor login', () => {
   it('the admin invites an author, who is given a one-time password', async () => {
-    await signIn(admin, ADMIN.email, ADMIN.password);
-    await signedIn(admin);
-    serverNow = await serverClock(admin);
-    await menu(admin).getByRole('link', { name: 'Utenti' }).click();
-    await admin.getByRole('heading', { name: 'Utenti' }).waitFor();
-    await admin.getByLabel('Email', { exact: true }).fill(AUTHOR_EMAIL);
-    await admin.getByLabel('Ruolo', { exact: true }).selectOption({ label: 'Autore' });
-    await admin.getByRole('button', { name: 'Invita' }).click();
-    const shown = admin.getByRole('status').filter({ hasText: `Password temporanea di ${AUTHOR_EMAIL}` });
+    await signIn(staff.admin, staff.origin, ADMIN);
+    await signedIn(staff.admin);
+    serverNow = await serverClock(staff.admin);
+    await menu(staff.admin).getByRole('link', { name: 'Utenti' }).click();
+    await staff.admin.getByRole('heading', { name: 'Utenti' }).waitFor();
+    await staff.admin.getByLabel('Email', { exact: true }).fill(AUTHOR_EMAIL);
+    await staff.admin.getByLabel('Ruolo', { exact: true }).selectOption({ label: 'Autore' });
+    await staff.admin.getByRole('button', { name: 'Invita' }).click();
+    const shown = staff.admin
+      .getByRole('status')
+      .filter({ hasText: `Password temporanea di ${AUTHOR_EMAIL}` });
     authorPassword = (await shown.locator('code').textContent()) ?? '';
     expect(authorPassword.length).toBeGreaterThanOrEqual(12);
-    const row = admin.getByRole('row').filter({ hasText: AUTHOR_EMAIL });
+    const row = staff.admin.getByRole('row').filter({ hasText: AUTHOR_EMAIL });
     expect(await row.getByLabel(`Ruolo di ${AUTHOR_EMAIL}`).inputValue()).toBe('author');
     expect(await row.getByRole('cell', { name: 'Attivo', exact: true }).isVisible()).toBe(true);
   });
 
   it('the admin turns on TOTP with the secret shown and keeps the recovery codes', async () => {
-    await menu(admin).getByRole('link', { name: 'Il mio account' }).click();
-    await admin.getByRole('heading', { name: 'Verifica in due passaggi: non attiva' }).waitFor();
-    await admin.getByRole('button', { name: 'Configura la verifica in due passaggi' }).click();
-    totpSecret = ((await admin.getByTestId('totp-secret').textContent()) ?? '').trim();
+    await menu(staff.admin).getByRole('link', { name: 'Il mio account' }).click();
+    await staff.admin.getByRole('heading', { name: 'Verifica in due passaggi: non attiva' }).waitFor();
+    await staff.admin.getByRole('button', { name: 'Configura la verifica in due passaggi' }).click();
+    totpSecret = ((await staff.admin.getByTestId('totp-secret').textContent()) ?? '').trim();
     expect(totpSecret).toMatch(/^[A-Z2-7]{32}$/);
-    await admin.getByLabel('Codice di verifica').fill(totpAt(base32Decode(totpSecret), serverNow()));
-    await admin.getByRole('button', { name: 'Attiva' }).click();
-    const codes = admin.getByRole('list', { name: 'Codici di recupero' }).getByRole('listitem');
+    await staff.admin.getByLabel('Codice di verifica').fill(totpAt(base32Decode(totpSecret), serverNow()));
+    await staff.admin.getByRole('button', { name: 'Attiva' }).click();
+    const codes = staff.admin.getByRole('list', { name: 'Codici di recupero' }).getByRole('listitem');
     await codes.first().waitFor();
     expect(await codes.count()).toBe(10);
     recoveryCodes = (await codes.allTextContents()).map((code) => code.trim());
     expect(recoveryCodes[0]).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
-    await admin.getByRole('button', { name: 'Continua' }).click();
-    await admin.getByRole('heading', { name: 'Verifica in due passaggi: attiva' }).waitFor();
+    await staff.admin.getByRole('button', { name: 'Continua' }).click();
+    await staff.admin.getByRole('heading', { name: 'Verifica in due passaggi: attiva' }).waitFor();
   });
 
   it('after logging out, the admin needs the code: a wrong one is refused, the right one lets them in', async () => {
-    await admin.getByRole('button', { name: 'Esci' }).click();
-    await signIn(admin, ADMIN.email, ADMIN.password);
-    await admin.getByLabel('Codice di verifica').waitFor();
-    adminErrors.expectStatus(api1('/auth/login/code'), 401);
-    adminErrors.expectStatus(api1('/auth/login/code'), 400);
-    await enterCode(admin, '000000');
-    await admin.getByRole('alert').filter({ hasText: 'Codice non valido' }).waitFor();
+    await staff.admin.getByRole('button', { name: 'Esci' }).click();
+    await signIn(staff.admin, staff.origin, ADMIN);
+    await staff.admin.getByLabel('Codice di verifica').waitFor();
+    staff.errors.expectStatus(api1('/auth/login/code'), 401);
+    staff.errors.expectStatus(api1('/auth/login/code'), 400);
+    await enterCode(staff.admin, '000000');
+    await staff.admin.getByRole('alert').filter({ hasText: 'Codice non valido' }).waitFor();
     // The next 30-second step: the enrolment used the current one, and a step is accepted once.
     const next = new Date(serverNow().getTime() + 30_000);
-    await enterCode(admin, totpAt(base32Decode(totpSecret), next));
-    await signedIn(admin);
-    await admin.getByRole('button', { name: 'Esci' }).click();
+    await enterCode(staff.admin, totpAt(base32Decode(totpSecret), next));
+    await signedIn(staff.admin);
+    await staff.admin.getByRole('button', { name: 'Esci' }).click();
   });
 
   it('a recovery code lets the admin in once, and not twice', async () => {
     const [first = '', second = ''] = recoveryCodes;
-    await signIn(admin, ADMIN.email, ADMIN.password);
-    await enterCode(admin, first);
-    await signedIn(admin);
-    await admin.getByRole('button', { name: 'Esci' }).click();
-    await signIn(admin, ADMIN.email, ADMIN.password);
-    await enterCode(admin, first);
-    await admin.getByRole('alert').filter({ hasText: 'Codice non valido' }).waitFor();
-    await enterCode(admin, second.toUpperCase());
-    await signedIn(admin);
-    expect(adminErrors.list()).toEqual([]);
+    await signIn(staff.admin, staff.origin, ADMIN);
+    await enterCode(staff.admin, first);
+    await signedIn(staff.admin);
+    await staff.admin.getByRole('button', { name: 'Esci' }).click();
+    await signIn(staff.admin, staff.origin, ADMIN);
+    await enterCode(staff.admin, first);
+    await staff.admin.getByRole('alert').filter({ hasText: 'Codice non valido' }).waitFor();
+    await enterCode(staff.admin, second.toUpperCase());
+    await signedIn(staff.admin);
+    expect(staff.errors.list()).toEqual([]);
   });
 
   it('the author sees only News, saves a draft, and is refused publishing it', async () => {
-    const { context, errors, page } = await newContext();
+    const { context, errors, page } = await staff.newContext();
     author = page;
-    await signIn(page, AUTHOR_EMAIL, authorPassword);
+    await signIn(page, staff.origin, { email: AUTHOR_EMAIL, password: authorPassword });
     await signedIn(page);
     const links = await menu(page).getByRole('link').allTextContents();
     expect(links.some((text) => text.includes('News'))).toBe(true);
@@ -180,7 +155,7 @@ describe('back-office roles and two-factor login', () => {
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByRole('alert').filter({ hasText: 'Authors save drafts: an editor publishes' }).waitFor();
     const visitor = await context.newPage();
-    const url = `${server.api.origin}/news/${draftSlug}`;
+    const url = `${staff.origin}/news/${draftSlug}`;
     errors.expect404(url);
     expect((await visitor.goto(url))?.status()).toBe(404);
     expect(errors.list()).toEqual([]);
@@ -188,27 +163,30 @@ describe('back-office roles and two-factor login', () => {
   });
 
   it('a picture uploaded into the body shows in the public article with its alt text', async () => {
-    await menu(admin).getByRole('link', { name: 'News' }).click();
-    await admin.getByRole('link', { name: 'Nuova news' }).click();
-    await admin.getByLabel('Titolo', { exact: true }).fill(PICTURE_TITLE);
-    await admin.getByLabel('Titolo', { exact: true }).blur();
-    await admin.getByLabel('Stato', { exact: true }).selectOption({ label: 'Pubblicato' });
-    await admin.getByLabel('Descrizione').fill('Un articolo con una foto nel testo.');
-    const body = admin.getByRole('textbox', { name: 'Testo', exact: true });
+    await menu(staff.admin).getByRole('link', { name: 'News' }).click();
+    await staff.admin.getByRole('link', { name: 'Nuova news' }).click();
+    await staff.admin.getByLabel('Titolo', { exact: true }).fill(PICTURE_TITLE);
+    await staff.admin.getByLabel('Titolo', { exact: true }).blur();
+    await staff.admin.getByLabel('Stato', { exact: true }).selectOption({ label: 'Pubblicato' });
+    await staff.admin.getByLabel('Descrizione').fill('Un articolo con una foto nel testo.');
+    const body = staff.admin.getByRole('textbox', { name: 'Testo', exact: true });
     await body.fill('Il campo prima della partita.');
-    admin.once('dialog', (dialog) => void dialog.accept('Il campo verde con il cerchio di centrocampo'));
-    const chooser = admin.waitForEvent('filechooser');
-    await admin.getByRole('button', { name: 'Inserisci immagine nel testo' }).click();
+    staff.admin.once(
+      'dialog',
+      (dialog) => void dialog.accept('Il campo verde con il cerchio di centrocampo'),
+    );
+    const chooser = staff.admin.waitForEvent('filechooser');
+    await staff.admin.getByRole('button', { name: 'Inserisci immagine nel testo' }).click();
     await (await chooser).setFiles(await bannerPng());
     const inEditor = body.getByRole('img', { name: 'Il campo verde con il cerchio di centrocampo' });
     await inEditor.waitFor();
     expect(await inEditor.getAttribute('src')).toMatch(/^\/uploads\/news\/[0-9a-f-]{36}-960\.webp$/);
-    await admin.getByRole('button', { name: 'Salva' }).click();
-    const saved = admin.getByRole('status').filter({ hasText: 'salvata' });
+    await staff.admin.getByRole('button', { name: 'Salva' }).click();
+    const saved = staff.admin.getByRole('status').filter({ hasText: 'salvata' });
     await expect.poll(() => saved.textContent(), { timeout: 15_000 }).toMatch(/^News #\d+ salvata\.$/);
 
-    const visitor = await adminContext.newPage();
-    await visitor.goto(`${server.api.origin}/news/${PICTURE_SLUG}`);
+    const visitor = await staff.context.newPage();
+    await visitor.goto(`${staff.origin}/news/${PICTURE_SLUG}`);
     const picture = visitor.getByRole('img', { name: 'Il campo verde con il cerchio di centrocampo' });
     await picture.scrollIntoViewIfNeeded();
     await expect
@@ -216,7 +194,7 @@ describe('back-office roles and two-factor login', () => {
       .toBe(true);
     expect(await picture.getAttribute('srcset')).toMatch(/-480\.webp 480w, .*-960\.webp 800w$/);
     expect(await picture.getAttribute('width')).toBe('800');
-    expect(adminErrors.list()).toEqual([]);
+    expect(staff.errors.list()).toEqual([]);
     await visitor.close();
   });
 });

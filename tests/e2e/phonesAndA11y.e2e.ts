@@ -4,22 +4,16 @@
  * the screen, no word is split across two lines ("Internazi onale"), and axe-core finds no WCAG 2.2 A/AA violation;
  * the embed widgets on a partner page pass the same checks. Needs `npm run build` first.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
 import { embedRoutes } from './support/embedFiles.ts';
 import { addEmbedScript } from './support/embedScript.ts';
 import { axeViolations, sidewaysOverflow, splitWords } from './support/pageChecks.ts';
 import { partnerPage } from './support/partnerPage.ts';
 import { openVisitor, SITE_CREDENTIALS, waitForQuiet, type SiteVisitor } from './support/siteVisitor.ts';
-import { startApiServer, type ApiServer } from './support/startApiServer.ts';
+import { useSiteServer } from './support/siteServer.ts';
 import { startStaticServer, type StaticServer } from './support/staticServer.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const siteBuild = path.join(root, 'site/build/server/index.js');
 const WIDTHS = [320, 375, 414, 1280] as const;
 const AUTHORIZATION = `Basic ${btoa(`${SITE_CREDENTIALS.username}:${SITE_CREDENTIALS.password}`)}`;
 const BETTING_TAB = '/scommesse/quote-pronostici/spagna-primera-division';
@@ -64,18 +58,7 @@ const ENGLISH_PAGES: readonly PageSpec[] = [
   '/statistiche',
 ];
 
-let api: ApiServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(siteBuild)) throw new Error(`${siteBuild} is missing: run \`npm run build\` first`);
-  [api, browser] = await Promise.all([startApiServer(), launchChromium()]);
-}, 360_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-});
+const site = useSiteServer();
 
 const resolved = new Map<string, string>();
 
@@ -86,7 +69,7 @@ async function pathOf(spec: PageSpec, language: string): Promise<string> {
   const key = `${language} ${source} ${spec.prefix}`;
   const known = resolved.get(key);
   if (known) return known;
-  const response = await fetch(api.origin + source, {
+  const response = await fetch(site.api.origin + source, {
     headers: { authorization: AUTHORIZATION, cookie: `lang=${language}`, 'accept-language': language },
   });
   let found: string | undefined;
@@ -121,7 +104,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
   ] as const)('in %s', (_name, locale, language, pages) => {
     let visitor: SiteVisitor;
     beforeAll(async () => {
-      visitor = await openVisitor(browser, api.origin, { width, locale });
+      visitor = await openVisitor(site.browser, site.api.origin, { width, locale });
     });
     afterAll(async () => {
       await visitor?.context.close();
@@ -131,7 +114,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
       '%s fits the screen, keeps words whole and has no axe violation',
       async (_label, spec) => {
         const pathname = await pathOf(spec, language);
-        const response = await visitor.page.goto(api.origin + pathname, { waitUntil: 'load' });
+        const response = await visitor.page.goto(site.api.origin + pathname, { waitUntil: 'load' });
         expect(response?.status(), pathname).toBe(200);
         await waitForQuiet(visitor.page);
         expect(await visitor.page.evaluate(() => document.documentElement.lang)).toBe(language);
@@ -144,9 +127,9 @@ describe.each(WIDTHS)('at %i px', (width) => {
 
 describe('the cookie banner of a first visit', () => {
   it.each([375, 1280])('has no axe violation at %i px', async (width) => {
-    const visitor = await openVisitor(browser, api.origin, { width, consent: null });
+    const visitor = await openVisitor(site.browser, site.api.origin, { width, consent: null });
     try {
-      await visitor.page.goto(`${api.origin}/`, { waitUntil: 'load' });
+      await visitor.page.goto(`${site.api.origin}/`, { waitUntil: 'load' });
       await waitForQuiet(visitor.page);
       await visitor.page.getByRole('button', { name: 'Rifiuta' }).waitFor();
       expect(await findings(visitor.page, width)).toEqual(CLEAN);
@@ -170,12 +153,12 @@ describe('the embed widgets on a partner page', () => {
   });
 
   it.each([320, 1280])('fit, keep words whole and have no axe violation at %i px', async (width) => {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     try {
       await page.goto(partner.origin);
-      await addEmbedScript(page, api.origin, 7);
+      await addEmbedScript(page, site.api.origin, 7);
       // Every widget has drawn its real data (rows, links, list items) before it is measured.
       for (const selector of ['#standings-it', '#standings-en', '#comparison'])
         await expect

@@ -5,37 +5,26 @@
  * no page logs a console error; the main pages are photographed at 375 and 1280 px into artifacts/screenshots.
  * Needs `npm run build` first; run with `npm run test:e2e` (E2E_DATABASE_DIR reuses an imported database).
  */
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openVisitor, waitForQuiet, type SiteVisitor, type VisitOptions } from './support/siteVisitor.ts';
-import { startApiServer, type ApiServer } from './support/startApiServer.ts';
+import { useSiteServer } from './support/siteServer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const siteBuild = path.join(root, 'site/build/server/index.js');
 const screenshotDir = path.join(root, 'artifacts/screenshots');
 const PLACEHOLDER = 'Cerca una squadra, giocatore, news o partita';
 const INTER = { name: 'FC Internazionale Milano', slug: 'fc-internazionale-milano' };
 
-let api: ApiServer;
-let browser: Browser;
+const site = useSiteServer();
 let visitors: SiteVisitor[] = [];
 /** Every console message of every visited page, whatever its level (CSP reports come as errors or warnings). */
 let consoleMessages: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(siteBuild)) throw new Error(`${siteBuild} is missing: run \`npm run build\` first`);
-  [api, browser] = await Promise.all([startApiServer(), launchChromium()]);
   await mkdir(screenshotDir, { recursive: true });
-}, 360_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
 });
 
 // Every page a test visited must have loaded and run without a single console error or page error.
@@ -51,7 +40,7 @@ afterEach(async () => {
 });
 
 async function visit(options?: VisitOptions): Promise<Page> {
-  const visitor = await openVisitor(browser, api.origin, options);
+  const visitor = await openVisitor(site.browser, site.api.origin, options);
   visitor.context.on('console', (message) => consoleMessages.push(message.text()));
   visitors.push(visitor);
   return visitor.page;
@@ -62,7 +51,7 @@ async function visit(options?: VisitOptions): Promise<Page> {
  * page's live stream, which stays open.
  */
 async function open(page: Page, pathname: string) {
-  const response = await page.goto(api.origin + pathname, { waitUntil: 'load' });
+  const response = await page.goto(site.api.origin + pathname, { waitUntil: 'load' });
   expect(response?.status(), pathname).toBe(200);
   await waitForQuiet(page);
 }
@@ -258,7 +247,7 @@ let newestArticleSlug = '';
 describe.each([375, 1280])('the main pages at %i px', (width) => {
   beforeAll(async () => {
     if (newestArticleSlug) return;
-    const response = await fetch(`${api.origin}/api/v1/news/home?limit=1`, {
+    const response = await fetch(`${site.api.origin}/api/v1/news/home?limit=1`, {
       headers: { authorization: `Basic ${btoa('pallone:pallone')}`, 'accept-language': 'it' },
     });
     const [newest] = (await response.json()) as { pallonecomSlug: string }[];

@@ -5,20 +5,13 @@
  * result (after extra time, with the shoot-out: core `matchResultText`), in lists and widgets and in the match
  * page's own title. Needs `npm run build`.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { matchResultText, shownScore, type Language, type Match } from '@pallone/core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import { describe, expect, it } from 'vitest';
 import { crawlSite } from './support/linkCrawler.ts';
 import { readPageFindings, type ShownScore } from './support/pageFindings.ts';
 import { openVisitor, waitForQuiet } from './support/siteVisitor.ts';
-import { startApiServer, type ApiServer } from './support/startApiServer.ts';
+import { useSiteServer } from './support/siteServer.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const siteBuild = path.join(root, 'site/build/server/index.js');
 const AUTHORIZATION = `Basic ${Buffer.from('pallone:pallone').toString('base64')}`;
 const STARTS = [
   '/',
@@ -36,18 +29,7 @@ const STARTS = [
 const PAGES_PER_LANGUAGE = 45;
 const WIDTH = 375;
 
-let api: ApiServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(siteBuild)) throw new Error(`${siteBuild} is missing: run \`npm run build\` first`);
-  [api, browser] = await Promise.all([startApiServer(), launchChromium()]);
-}, 360_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-});
+const site = useSiteServer();
 
 /** The stored match behind a slug, as the API gives it in a language (one request per slug and language). */
 function storedMatches(language: Language) {
@@ -55,7 +37,7 @@ function storedMatches(language: Language) {
   return (slug: string) => {
     let match = cache.get(slug);
     if (!match) {
-      match = fetch(`${api.origin}/api/v1/matches/pallonecomSlug/${encodeURIComponent(slug)}`, {
+      match = fetch(`${site.api.origin}/api/v1/matches/pallonecomSlug/${encodeURIComponent(slug)}`, {
         headers: { authorization: AUTHORIZATION, 'accept-language': language },
       }).then((response) => (response.ok ? (response.json() as Promise<Match>) : null));
       cache.set(slug, match);
@@ -79,23 +61,23 @@ describe('a crawl of the public site on a 375 px phone', () => {
   for (const language of ['it', 'en'] as const) {
     it(`no page is wider than the screen, no heading is empty, every score is the stored result (${language})`, async () => {
       const { htmlPages } = await crawlSite({
-        origin: api.origin,
+        origin: site.api.origin,
         starts: STARTS,
         maxPages: PAGES_PER_LANGUAGE,
         headers: { authorization: AUTHORIZATION, cookie: `lang=${language}` },
       });
       expect(htmlPages.length).toBeGreaterThan(PAGES_PER_LANGUAGE * 0.8);
-      const visitor = await openVisitor(browser, api.origin, {
+      const visitor = await openVisitor(site.browser, site.api.origin, {
         width: WIDTH,
         locale: language === 'it' ? 'it-IT' : 'en-GB',
       });
-      await visitor.context.addCookies([{ name: 'lang', value: language, url: api.origin }]);
+      await visitor.context.addCookies([{ name: 'lang', value: language, url: site.api.origin }]);
       const stored = storedMatches(language);
       const problems: string[] = [];
       let scoresChecked = 0;
       try {
         for (const pathname of htmlPages) {
-          await visitor.page.goto(api.origin + pathname, { waitUntil: 'load' });
+          await visitor.page.goto(site.api.origin + pathname, { waitUntil: 'load' });
           await waitForQuiet(visitor.page);
           const findings = await visitor.page.evaluate(readPageFindings);
           if (findings.overflow > 0)

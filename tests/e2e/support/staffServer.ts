@@ -10,6 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectBrowserErrors, type BrowserErrors } from './browserErrors.ts';
+import { launchChromium } from './chromium.ts';
+import { useForFile } from './fileScoped.ts';
 import { startApiServer, type ApiServer } from './startApiServer.ts';
 
 const siteBuild = path.resolve(
@@ -22,12 +24,19 @@ export interface StaffServer {
   stop(): Promise<void>;
 }
 
-export async function startStaffServer(options: {
-  admin: { email: string; password: string };
+export interface StaffAccount {
+  email: string;
+  password: string;
+}
+
+export interface StaffServerOptions {
+  admin: StaffAccount;
   now: Date;
   /** Names the JWT secret and the uploads folder. */
   name: string;
-}): Promise<StaffServer> {
+}
+
+export async function startStaffServer(options: StaffServerOptions): Promise<StaffServer> {
   if (!existsSync(siteBuild)) throw new Error(`${siteBuild} is missing: run \`npm run build\` first`);
   const uploads = await mkdtemp(path.join(tmpdir(), `pallone-e2e-${options.name}-`));
   const api = await startApiServer({
@@ -48,10 +57,13 @@ export async function startStaffServer(options: {
   };
 }
 
-export async function newStaffContext(
-  browser: Browser,
-  now: Date,
-): Promise<{ context: BrowserContext; errors: BrowserErrors; page: Page }> {
+export interface StaffContext {
+  context: BrowserContext;
+  errors: BrowserErrors;
+  page: Page;
+}
+
+export async function newStaffContext(browser: Browser, now: Date): Promise<StaffContext> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     locale: 'it-IT',
@@ -75,4 +87,51 @@ export async function serverClock(page: Page): Promise<() => Date> {
   };
   const readAt = performance.now();
   return () => new Date(iat * 1000 + 500 + (performance.now() - readAt));
+}
+
+export interface StaffBrowser {
+  readonly server: StaffServer;
+  /** The server's origin. */
+  readonly origin: string;
+  readonly browser: Browser;
+  /** The first staff context (the admin's), the errors it recorded and its page. */
+  readonly context: BrowserContext;
+  readonly errors: BrowserErrors;
+  readonly admin: Page;
+  /** Another staff context on the same browser and clock (another user's). */
+  newContext(): Promise<StaffContext>;
+}
+
+/**
+ * The set-up of a back-office test file, in one call at its top: before the file a staff server, Chromium and
+ * the admin's context; after it, both stopped. Read the fields once the file's beforeAll has run.
+ */
+export function useStaffBrowser(options: StaffServerOptions): StaffBrowser {
+  const server = useForFile(
+    () => startStaffServer(options),
+    (staffServer) => staffServer.stop(),
+  );
+  const browser = useForFile(launchChromium, (chromium) => chromium.close());
+  const first = useForFile(() => newStaffContext(browser(), options.now));
+  return {
+    get server() {
+      return server();
+    },
+    get origin() {
+      return server().api.origin;
+    },
+    get browser() {
+      return browser();
+    },
+    get context() {
+      return first().context;
+    },
+    get errors() {
+      return first().errors;
+    },
+    get admin() {
+      return first().page;
+    },
+    newContext: () => newStaffContext(browser(), options.now),
+  };
 }
