@@ -5,7 +5,8 @@
  */
 import { and, between, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { competitions, competitionSeasons, matches } from '../db/schema.ts';
+import { competitions, matches } from '../db/schema.ts';
+import { joinCompetitionSeason } from '../modules/matches/queries/columns.ts';
 import type { MappedMatch, ProviderFixtureKey } from './liveProvider.ts';
 import { resolveTeam } from './resolveTeam.ts';
 
@@ -37,7 +38,7 @@ export async function findPalloneMatch(
   // A match the data dates without a time sits at 00:00 Europe/Rome: any kick-off that day is its.
   const dayFrom = new Date(fixture.kickoff.getTime() - 30 * 3_600_000);
   const dayTo = new Date(fixture.kickoff.getTime() + 30 * 3_600_000);
-  const rows = await db
+  const query = db
     .select({
       id: matches.id,
       competitionSeasonId: matches.competitionSeasonId,
@@ -45,21 +46,20 @@ export async function findPalloneMatch(
       kickoffAt: matches.kickoffAt,
     })
     .from(matches)
-    .innerJoin(competitionSeasons, eq(competitionSeasons.id, matches.competitionSeasonId))
-    .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
-    .where(
-      and(
-        eq(competitions.code, code),
-        or(
-          between(matches.kickoffAt, from, to),
-          and(eq(matches.hasKickoffTime, false), between(matches.kickoffAt, dayFrom, dayTo)),
-        ),
-        or(
-          and(eq(matches.homeTeamId, home), eq(matches.awayTeamId, away)),
-          and(eq(matches.homeTeamId, away), eq(matches.awayTeamId, home)),
-        ),
+    .$dynamic();
+  const rows = await joinCompetitionSeason(query).where(
+    and(
+      eq(competitions.code, code),
+      or(
+        between(matches.kickoffAt, from, to),
+        and(eq(matches.hasKickoffTime, false), between(matches.kickoffAt, dayFrom, dayTo)),
       ),
-    );
+      or(
+        and(eq(matches.homeTeamId, home), eq(matches.awayTeamId, away)),
+        and(eq(matches.homeTeamId, away), eq(matches.awayTeamId, home)),
+      ),
+    ),
+  );
   const kickoff = fixture.kickoff.getTime();
   const nearest = rows.sort(
     (a, b) => Math.abs(a.kickoffAt.getTime() - kickoff) - Math.abs(b.kickoffAt.getTime() - kickoff),

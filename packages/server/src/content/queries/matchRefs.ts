@@ -1,11 +1,15 @@
 /** Matches as content refers to them (news about a match, boosted odds on a match), read in one batch. */
 import { eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { competitionSeasons, competitions, matches, teams } from '../../db/schema.ts';
+import { competitionSeasons, competitions, matches } from '../../db/schema.ts';
 import type { Language } from '../../plugins/language.ts';
 import { teamName } from '../../modules/teams/queries/row.ts';
 import { scoreColumns } from '../../modules/matches/queries/columns.ts';
+import {
+  awayTeam as away,
+  homeTeam as home,
+  leftJoinSideTeams,
+} from '../../modules/matches/queries/sideTeams.ts';
 import { teamImage } from '../../pictures/teamImage.ts';
 
 export interface ContentTeamRef {
@@ -30,11 +34,8 @@ export interface ContentMatchRef {
   competition: { id: number; name: string; pallonecomSlug: string };
 }
 
-const home = alias(teams, 'home_team');
-
 const pair = (home: number | null, away: number | null) =>
   home === null || away === null ? null : { home, away };
-const away = alias(teams, 'away_team');
 
 interface TeamColumns {
   id: number | null;
@@ -71,7 +72,7 @@ export async function loadMatchRefs(
 ): Promise<Map<number, ContentMatchRef>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
+  const query = db
     .select({
       id: matches.id,
       pallonecomSlug: matches.pallonecomSlug,
@@ -89,9 +90,8 @@ export async function loadMatchRefs(
     .from(matches)
     .innerJoin(competitionSeasons, eq(competitionSeasons.id, matches.competitionSeasonId))
     .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
-    .leftJoin(home, eq(home.id, matches.homeTeamId))
-    .leftJoin(away, eq(away.id, matches.awayTeamId))
-    .where(inArray(matches.id, unique));
+    .$dynamic();
+  const rows = await leftJoinSideTeams(query).where(inArray(matches.id, unique));
   return new Map(
     rows.map((row) => {
       const homeTeam = teamRef(row.home, language);

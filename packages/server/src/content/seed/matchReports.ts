@@ -5,16 +5,11 @@
 import { formatMatchDate, slugify } from '@pallone/core';
 import type { Db } from '../../db/database.ts';
 import { escapeHtml } from './html.ts';
-import {
-  goalsOf,
-  latestPlayedMatches,
-  statisticsOf,
-  type SourceGoal,
-  type SourceMatch,
-} from './matchSources.ts';
+import { goalsOf, latestPlayedMatches, type SourceGoal, type SourceMatch } from './matchSources.ts';
 import { SAMPLE_NOTE } from './seedTypes.ts';
 import { MATCH_STAT_CODES, parameterName } from '../../modules/teams/queries/comparisonLabels.ts';
 import { teamName } from '../../modules/teams/queries/row.ts';
+import { listStatisticValues } from '../../modules/matches/queries/statisticValues.ts';
 import type { SeedNews } from './seedNews.ts';
 
 type Language = 'it' | 'en';
@@ -153,7 +148,7 @@ export async function matchReports(
     await Promise.all(competitionIds.map((id) => latestPlayedMatches(db, id, perCompetition)))
   ).flat();
   const ids = matches.map((m) => m.id);
-  const [goals, stats] = await Promise.all([goalsOf(db, ids), statisticsOf(db, ids)]);
+  const [goals, stats] = await Promise.all([goalsOf(db, ids), listStatisticValues(db, ids)]);
   return matches.map((match, index) => {
     const context = {
       match,

@@ -1,20 +1,14 @@
 /** What the sample news and boosted odds are written from: real matches, goals, statistics and season figures. */
 import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
+import { competitions, matchEvents, matches, seasons, turns } from '../../db/schema.ts';
 import {
-  competitions,
-  matchEvents,
-  matches,
-  matchStatistics,
-  seasons,
-  teams,
-  turns,
-} from '../../db/schema.ts';
-import { joinCompetitionSeason, scoreColumns, sideColumns } from '../../modules/matches/queries/columns.ts';
-
-const home = alias(teams, 'home_team');
-const away = alias(teams, 'away_team');
+  eventFactColumns,
+  joinCompetitionSeason,
+  scoreColumns,
+  sideColumns,
+} from '../../modules/matches/queries/columns.ts';
+import { awayTeam, homeTeam, joinSideTeams } from '../../modules/matches/queries/sideTeams.ts';
 
 const matchColumns = {
   id: matches.id,
@@ -26,12 +20,12 @@ const matchColumns = {
   htAway: matches.htAway,
   ...scoreColumns,
   ...sideColumns,
-  homeName: sql<string>`coalesce(${home.name}, ${matches.homeName})`,
-  homeNameIt: home.nameIt,
-  homeNameEn: home.nameEn,
-  awayName: sql<string>`coalesce(${away.name}, ${matches.awayName})`,
-  awayNameIt: away.nameIt,
-  awayNameEn: away.nameEn,
+  homeName: sql<string>`coalesce(${homeTeam.name}, ${matches.homeName})`,
+  homeNameIt: homeTeam.nameIt,
+  homeNameEn: homeTeam.nameEn,
+  awayName: sql<string>`coalesce(${awayTeam.name}, ${matches.awayName})`,
+  awayNameIt: awayTeam.nameIt,
+  awayNameEn: awayTeam.nameEn,
   competitionId: competitions.id,
   competitionNameIt: competitions.nameIt,
   competitionNameEn: competitions.nameEn,
@@ -39,26 +33,24 @@ const matchColumns = {
   turnName: turns.name,
 };
 
+/** Played matches with a full-time score: what reports and season figures are written from. */
+const playedWithScore = and(
+  eq(matches.status, 'played'),
+  isNotNull(matches.ftHome),
+  isNotNull(matches.ftAway),
+);
+
 export type SourceMatch = Awaited<ReturnType<typeof latestPlayedMatches>>[number];
 
 function selectMatches(db: Db) {
-  return joinCompetitionSeason(db.select(matchColumns).from(matches).$dynamic())
-    .innerJoin(home, eq(home.id, matches.homeTeamId))
-    .innerJoin(away, eq(away.id, matches.awayTeamId))
-    .leftJoin(turns, eq(turns.id, matches.turnId));
+  const query = joinCompetitionSeason(db.select(matchColumns).from(matches).$dynamic());
+  return joinSideTeams(query).leftJoin(turns, eq(turns.id, matches.turnId));
 }
 
 /** The latest played matches of a competition with both teams and a full-time score. */
 export function latestPlayedMatches(db: Db, competitionId: number, count: number) {
   return selectMatches(db)
-    .where(
-      and(
-        eq(competitions.id, competitionId),
-        eq(matches.status, 'played'),
-        isNotNull(matches.ftHome),
-        isNotNull(matches.ftAway),
-      ),
-    )
+    .where(and(eq(competitions.id, competitionId), playedWithScore))
     .orderBy(desc(matches.kickoffAt), desc(matches.id))
     .limit(count);
 }
@@ -93,11 +85,7 @@ export async function goalsOf(db: Db, matchIds: readonly number[]): Promise<Sour
   const rows = await db
     .select({
       matchId: matchEvents.matchId,
-      minute: matchEvents.minute,
-      stoppage: matchEvents.stoppage,
-      period: matchEvents.period,
-      subtype: matchEvents.subtype,
-      penalty: matchEvents.penalty,
+      ...eventFactColumns,
       playerName: matchEvents.playerName,
       teamId: matchEvents.teamId,
     })
@@ -112,20 +100,6 @@ export async function goalsOf(db: Db, matchIds: readonly number[]): Promise<Sour
       asc(matchEvents.id),
     );
   return rows.map(({ subtype, ...row }) => ({ ...row, ownGoal: subtype === 'own-goal' }));
-}
-
-/** Statistic values per match, team and code (shots, shotsOnTarget, corners …). */
-export async function statisticsOf(db: Db, matchIds: readonly number[]) {
-  if (matchIds.length === 0) return [];
-  return db
-    .select({
-      matchId: matchStatistics.matchId,
-      teamId: matchStatistics.teamId,
-      code: matchStatistics.code,
-      value: matchStatistics.value,
-    })
-    .from(matchStatistics)
-    .where(inArray(matchStatistics.matchId, [...matchIds]));
 }
 
 export interface SeasonFigures {
@@ -173,14 +147,7 @@ export async function seasonFigures(
     .from(matches)
     .$dynamic();
   const rows = await joinCompetitionSeason(query)
-    .where(
-      and(
-        eq(competitions.id, competitionId),
-        eq(matches.status, 'played'),
-        isNotNull(matches.ftHome),
-        isNotNull(matches.ftAway),
-      ),
-    )
+    .where(and(eq(competitions.id, competitionId), playedWithScore))
     .groupBy(competitions.id, seasons.id)
     .having(sql`count(*) >= ${minPlayed}`)
     .orderBy(desc(seasons.start))

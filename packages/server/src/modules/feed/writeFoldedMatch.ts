@@ -8,6 +8,7 @@ import { matchEvents, matches } from '../../db/schema.ts';
 import type { Writer } from '../../db/access.ts';
 import type { FoldedMatch } from './foldFeedEvents.ts';
 import { FEED_ROW_PREFIX } from './storedFeedEvent.ts';
+import { eventFactColumns } from '../matches/queries/columns.ts';
 
 export async function writeFoldedMatch(tx: Writer, matchId: number, folded: FoldedMatch): Promise<void> {
   await tx
@@ -33,11 +34,7 @@ export async function writeFoldedMatch(tx: Writer, matchId: number, folded: Fold
   const existing = await tx
     .select({
       sourceKey: matchEvents.sourceKey,
-      minute: matchEvents.minute,
-      stoppage: matchEvents.stoppage,
-      period: matchEvents.period,
-      subtype: matchEvents.subtype,
-      penalty: matchEvents.penalty,
+      ...eventFactColumns,
       playerName: matchEvents.playerName,
       teamId: matchEvents.teamId,
       licence: matchEvents.licence,

@@ -10,7 +10,7 @@ import type { Language } from '../../plugins/language.ts';
 import type { PlayerSearchResult } from '@pallone/contract';
 import { rankOrderSql, teamProminenceSql, tierSql } from './rank.ts';
 import { matchesTerm, termScore, withTrigramIndexes, type SearchTerm } from './text.ts';
-import { imageOf, teamName } from '../../modules/teams/queries/row.ts';
+import { imageOf, teamName, teamSummaryColumns } from '../../modules/teams/queries/row.ts';
 import { teamImage } from '../../pictures/teamImage.ts';
 
 export async function searchPlayers(
@@ -42,12 +42,7 @@ export async function searchPlayers(
         imagePath: players.imagePath,
         tier: ranked.tier,
         score: ranked.score,
-        teamId: teams.id,
-        teamName: teams.name,
-        teamNameIt: teams.nameIt,
-        teamNameEn: teams.nameEn,
-        teamSlug: teams.pallonecomSlug,
-        teamImagePath: teams.imagePath,
+        team: teamSummaryColumns,
       })
       .from(ranked)
       .innerJoin(players, eq(players.id, ranked.id))
@@ -64,15 +59,12 @@ export async function searchPlayers(
     name: row.name,
     pallonecomSlug: row.pallonecomSlug,
     image: imageOf(row.imagePath),
-    currentTeam:
-      row.teamId === null || row.teamName === null || row.teamSlug === null
-        ? null
-        : {
-            id: row.teamId,
-            name: teamName({ name: row.teamName, nameIt: row.teamNameIt, nameEn: row.teamNameEn }, language),
-            pallonecomSlug: row.teamSlug,
-            image: teamImage(row.teamId, row.teamImagePath),
-          },
+    currentTeam: row.team && {
+      id: row.team.id,
+      name: teamName(row.team, language),
+      pallonecomSlug: row.team.pallonecomSlug,
+      image: teamImage(row.team.id, row.team.imagePath),
+    },
     similarity: Number(row.score),
     tier: Number(row.tier) as SearchTier,
   }));

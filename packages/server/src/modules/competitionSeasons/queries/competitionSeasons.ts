@@ -1,7 +1,7 @@
 /** Reads of one competition season: its detail (competition, season, groups, turns, current turn) and teams. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { competitions, competitionSeasons, countries, seasons } from '../../../db/schema.ts';
+import { competitions, competitionSeasons, countries } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { CompetitionSeasonDetail, CompetitionSeasonTeam } from '@pallone/contract';
 import { competitionColumns, toCompetition } from '../../competitions/queries/row.ts';
@@ -16,6 +16,7 @@ import {
   mainGroupOf,
 } from '../../groups/queries/groups.ts';
 import { seasonColumns } from '../../seasons/queries/seasons.ts';
+import { joinCompetitionAndSeason } from './joins.ts';
 
 export async function competitionSeasonExists(db: Db, id: number): Promise<boolean> {
   const rows = await db
@@ -30,12 +31,12 @@ export async function findCompetitionSeasonDetail(
   id: number,
   language: Language,
 ): Promise<CompetitionSeasonDetail | undefined> {
-  const [row] = await db
+  const query = db
     .select({ competition: competitionColumns, season: seasonColumns })
     .from(competitionSeasons)
-    .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
+    .$dynamic();
+  const [row] = await joinCompetitionAndSeason(query)
     .innerJoin(countries, eq(countries.id, competitions.countryId))
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
     .where(eq(competitionSeasons.id, id));
   if (!row) return undefined;
   const groupList = await listGroupsOfCompetitionSeason(db, id);

@@ -10,7 +10,7 @@ import type { PlayerParameterStanding, TeamParameter, TeamParameterStanding } fr
 import { imageOf } from '../../competitions/queries/row.ts';
 import { FINISHED_STATUSES } from '../../groups/queries/groups.ts';
 import { loadTeamSummaries, teamFrom } from '../../standings/queries/teams.ts';
-import { shownMatchEvent } from '../../matches/queries/events.ts';
+import { whereShownEvents } from '../../matches/queries/events.ts';
 
 export type Venue = 'all' | 'home' | 'away';
 
@@ -138,7 +138,7 @@ export async function rankPlayersByGoals(
   limit: number,
   language: Language,
 ): Promise<PlayerParameterStanding[]> {
-  const events = await db
+  const query = db
     .select({
       playerId: matchEvents.playerId,
       playerName: sql<string>`coalesce(${players.name}, ${matchEvents.playerName})`,
@@ -148,15 +148,13 @@ export async function rankPlayersByGoals(
       imagePath: players.imagePath,
     })
     .from(matchEvents)
-    .innerJoin(matches, eq(matches.id, matchEvents.matchId))
     .leftJoin(players, eq(players.id, matchEvents.playerId))
-    .where(
-      and(
-        eq(matches.competitionSeasonId, competitionSeasonId),
-        eq(matchEvents.subtype, 'goal'),
-        shownMatchEvent,
-      ),
-    );
+    .$dynamic();
+  const events = await whereShownEvents(
+    query,
+    eq(matches.competitionSeasonId, competitionSeasonId),
+    eq(matchEvents.subtype, 'goal'),
+  );
   const scorers = tallyScorers(events);
   const playerPages = new Map(events.map((event) => [event.playerId, event]));
   const summaries = await loadTeamSummaries(

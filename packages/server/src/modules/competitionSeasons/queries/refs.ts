@@ -1,9 +1,10 @@
 /** A competition season as other answers name it: its competition and season, in the request language. */
-import { desc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { competitions, competitionSeasons, seasons } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { CompetitionSeasonRef } from '@pallone/contract';
+import { joinCompetitionAndSeason, latestSeasonFirst } from './joins.ts';
 
 /** Select these with `competitions` and `seasons` joined; `competitionAndSeason` maps them. */
 export const competitionSeasonRefColumns = {
@@ -47,12 +48,12 @@ export async function loadCompetitionSeasonRefs(
   language: Language,
 ): Promise<Map<number, CompetitionSeasonRef>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
+  const query = db
     .select({ id: competitionSeasons.id, ...competitionSeasonRefColumns })
     .from(competitionSeasons)
-    .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
+    .$dynamic();
+  const rows = await joinCompetitionAndSeason(query)
     .where(inArray(competitionSeasons.id, [...new Set(ids)]))
-    .orderBy(desc(seasons.start), competitions.id);
+    .orderBy(...latestSeasonFirst);
   return new Map(rows.map((row) => [row.id, { id: row.id, ...competitionAndSeason(row, language) }]));
 }

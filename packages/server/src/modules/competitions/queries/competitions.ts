@@ -1,11 +1,12 @@
 /** Reads of competitions: list, by id, by slug, their seasons, and a competition season's id. */
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { competitions, competitionSeasons, countries, seasons } from '../../../db/schema.ts';
+import { competitions, competitionSeasons, countries } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { Competition, Season } from '@pallone/contract';
 import { competitionColumns, toCompetition, type CompetitionRow } from './row.ts';
 import { seasonColumns } from '../../seasons/queries/seasons.ts';
+import { seasonsOfCompetition } from '../../competitionSeasons/queries/joins.ts';
 
 function selectCompetitions(db: Db, where: SQL | undefined) {
   return db
@@ -60,12 +61,7 @@ export async function findCompetitionIdBySlug(db: Db, slug: string): Promise<num
 
 /** The seasons a competition has data for, newest first. */
 export function listCompetitionSeasons(db: Db, competitionId: number): Promise<Season[]> {
-  return db
-    .select(seasonColumns)
-    .from(competitionSeasons)
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
-    .where(eq(competitionSeasons.competitionId, competitionId))
-    .orderBy(desc(seasons.start), desc(seasons.id));
+  return seasonsOfCompetition(db.select(seasonColumns).from(competitionSeasons).$dynamic(), competitionId);
 }
 
 export async function findCompetitionSeasonId(
@@ -87,12 +83,9 @@ export async function findLatestCompetitionSeasonId(
   db: Db,
   competitionId: number,
 ): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: competitionSeasons.id })
-    .from(competitionSeasons)
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
-    .where(eq(competitionSeasons.competitionId, competitionId))
-    .orderBy(desc(seasons.start), desc(seasons.id))
-    .limit(1);
+  const [row] = await seasonsOfCompetition(
+    db.select({ id: competitionSeasons.id }).from(competitionSeasons).$dynamic(),
+    competitionId,
+  ).limit(1);
   return row?.id;
 }

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { competitionSeasons, groups, matches, seasons } from '../../../db/schema.ts';
+import { competitionSeasons, groups, matches } from '../../../db/schema.ts';
 import { scoreColumns, sideColumns } from '../../matches/queries/columns.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { TeamWinner } from '@pallone/contract';
@@ -19,6 +19,7 @@ import {
 import { seasonColumns } from '../../seasons/queries/seasons.ts';
 import { computeGroupTable } from '../../standings/queries/standings.ts';
 import { loadTeamSummaries, teamFrom } from '../../standings/queries/teams.ts';
+import { seasonsOfCompetition } from '../../competitionSeasons/queries/joins.ts';
 
 /** Statuses that leave nothing to decide: a result, or a match that will not be played. */
 const DECIDED_STATUSES = [...FINISHED_STATUSES, 'cancelled'];
@@ -89,12 +90,11 @@ export async function listTeamWinners(
   competition: Pick<CompetitionRow, 'id' | 'type'>,
   language: Language,
 ): Promise<TeamWinner[]> {
-  const seasonRows = await db
+  const query = db
     .select({ competitionSeasonId: competitionSeasons.id, season: seasonColumns })
     .from(competitionSeasons)
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
-    .where(eq(competitionSeasons.competitionId, competition.id))
-    .orderBy(desc(seasons.start), desc(seasons.id));
+    .$dynamic();
+  const seasonRows = await seasonsOfCompetition(query, competition.id);
   const winnerOf = competition.type === 'league' ? leagueWinnerId : cupWinnerId;
   const winners = await Promise.all(
     seasonRows.map(async (row) => ({ ...row, teamId: await winnerOf(db, row.competitionSeasonId) })),

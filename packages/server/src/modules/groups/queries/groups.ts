@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, lte, notInArray } from 'drizzle
 import type { Db } from '../../../db/database.ts';
 import { competitions, competitionSeasons, groups, matches, seasons, turns } from '../../../db/schema.ts';
 import type { GroupSummary, Turn } from '@pallone/contract';
+import { joinCompetitionAndSeason } from '../../competitionSeasons/queries/joins.ts';
 
 /** Statuses whose result counts: the match is over. */
 export const FINISHED_STATUSES = ['played', 'awarded'];
@@ -27,7 +28,7 @@ export interface GroupRow {
 }
 
 export async function findGroupRow(db: Db, id: number): Promise<GroupRow | undefined> {
-  const [row] = await db
+  const query = db
     .select({
       id: groups.id,
       name: groups.name,
@@ -42,9 +43,8 @@ export async function findGroupRow(db: Db, id: number): Promise<GroupRow | undef
     })
     .from(groups)
     .innerJoin(competitionSeasons, eq(competitionSeasons.id, groups.competitionSeasonId))
-    .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
-    .where(eq(groups.id, id));
+    .$dynamic();
+  const [row] = await joinCompetitionAndSeason(query).where(eq(groups.id, id));
   return row && { ...row, type: row.type as GroupRow['type'] };
 }
 

@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { competitions, competitionSeasons, matches, seasons } from '../../../db/schema.ts';
+import { competitions, competitionSeasons, matchEvents, matches, seasons } from '../../../db/schema.ts';
 import { ENDED_STATUSES } from './status.ts';
 
 /** The two sides' teams (null while a knockout side is not known yet). */
@@ -26,6 +26,15 @@ export const teamResultColumns = {
   competitionSeasonId: matches.competitionSeasonId,
   ...sideColumns,
   ...resultColumns,
+};
+
+/** What an event is and when it happened, as the timeline, the feed's folding and the sample reports read it. */
+export const eventFactColumns = {
+  minute: matchEvents.minute,
+  stoppage: matchEvents.stoppage,
+  period: matchEvents.period,
+  subtype: matchEvents.subtype,
+  penalty: matchEvents.penalty,
 };
 
 /** The whole score: the result and the penalty shoot-out. */

@@ -3,18 +3,18 @@
  * kick-off (the same reads as the prediction articles, predictionsForm.ts). Undefined when the match is unknown.
  */
 import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database.ts';
-import { matches, teams } from '../../../db/schema.ts';
+import { matches } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { MatchForm } from '@pallone/contract';
 import { headToHead, lastResults, type Meeting, type PastResult } from '../../predictions/queries/form.ts';
 import { teamName } from '../../teams/queries/row.ts';
+import { sideColumns } from './columns.ts';
+import { leftJoinSideTeams, sideNameColumns } from './sideTeams.ts';
+
+type TeamNames = Parameters<typeof teamName>[0];
 
 export const FORM_LENGTH = 5;
-
-const homeTeams = alias(teams, 'home_team');
-const awayTeams = alias(teams, 'away_team');
 
 const formResult = (result: PastResult) => ({
   matchId: result.matchId,
@@ -38,40 +38,24 @@ const meeting = (row: Meeting) => ({
 });
 
 export async function findMatchForm(db: Db, id: number, language: Language): Promise<MatchForm | undefined> {
-  const [row] = await db
-    .select({
-      kickoffAt: matches.kickoffAt,
-      homeTeamId: matches.homeTeamId,
-      awayTeamId: matches.awayTeamId,
-      homeName: homeTeams.name,
-      homeNameIt: homeTeams.nameIt,
-      homeNameEn: homeTeams.nameEn,
-      awayName: awayTeams.name,
-      awayNameIt: awayTeams.nameIt,
-      awayNameEn: awayTeams.nameEn,
-    })
+  const query = db
+    .select({ kickoffAt: matches.kickoffAt, ...sideColumns, ...sideNameColumns })
     .from(matches)
-    .leftJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
-    .leftJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
-    .where(eq(matches.id, id));
+    .$dynamic();
+  const [row] = await leftJoinSideTeams(query).where(eq(matches.id, id));
   if (!row) return undefined;
   const before = row.kickoffAt;
-  const side = async (
-    teamId: number | null,
-    name: string | null,
-    nameIt: string | null,
-    nameEn: string | null,
-  ) =>
-    teamId === null || name === null
+  const side = async (teamId: number | null, names: TeamNames | null) =>
+    teamId === null || names === null
       ? null
       : {
           teamId,
-          name: teamName({ name, nameIt, nameEn }, language),
+          name: teamName(names, language),
           results: (await lastResults(db, teamId, before, language, FORM_LENGTH)).map(formResult),
         };
   const [home, away, meetings] = await Promise.all([
-    side(row.homeTeamId, row.homeName, row.homeNameIt, row.homeNameEn),
-    side(row.awayTeamId, row.awayName, row.awayNameIt, row.awayNameEn),
+    side(row.homeTeamId, row.home),
+    side(row.awayTeamId, row.away),
     row.homeTeamId !== null && row.awayTeamId !== null
       ? headToHead(db, row.homeTeamId, row.awayTeamId, before, language)
       : null,

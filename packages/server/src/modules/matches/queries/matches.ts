@@ -5,6 +5,7 @@ import { competitionSeasons, matches } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { MatchBody, MatchIds, Referee } from '@pallone/contract';
 import { refereesOf, selectMatchRows, toMatchBodies } from './row.ts';
+import { sideColumns } from './columns.ts';
 
 async function findOne(db: Db, where: SQL, language: Language, now: Date): Promise<MatchBody | undefined> {
   const rows = await selectMatchRows(db).where(where).limit(1);
@@ -39,8 +40,7 @@ export async function findMatchIdsBySlug(db: Db, slug: string): Promise<MatchIds
       competitionSeasonId: matches.competitionSeasonId,
       groupId: matches.groupId,
       turnId: matches.turnId,
-      homeTeamId: matches.homeTeamId,
-      awayTeamId: matches.awayTeamId,
+      ...sideColumns,
     })
     .from(matches)
     .innerJoin(competitionSeasons, eq(competitionSeasons.id, matches.competitionSeasonId))
@@ -57,12 +57,7 @@ export async function findMatchReferees(db: Db, id: number): Promise<Referee[] |
 /** The bare facts other reads of a match need; undefined when there is no such match. */
 export async function findMatchCore(db: Db, id: number) {
   const [row] = await db
-    .select({
-      id: matches.id,
-      competitionSeasonId: matches.competitionSeasonId,
-      homeTeamId: matches.homeTeamId,
-      awayTeamId: matches.awayTeamId,
-    })
+    .select({ id: matches.id, competitionSeasonId: matches.competitionSeasonId, ...sideColumns })
     .from(matches)
     .where(eq(matches.id, id));
   return row;

@@ -3,26 +3,19 @@
  * squads, with W/D/L and the cards shown to both sides (from match statistics). Referees are named for the
  * Premier League only, so everyone else gets an empty list.
  */
-import { and, inArray, isNotNull } from 'drizzle-orm';
+import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { matches, matchStatistics } from '../../../db/schema.ts';
+import { matches } from '../../../db/schema.ts';
+import { listStatisticValues } from '../../matches/queries/statisticValues.ts';
 import type { PlayerRefereeComparison, RefereeRecord } from '@pallone/contract';
+import { addResult, emptyResultRecord } from '../../teams/queries/results.ts';
 import { listSquadSeasonResults } from './comparison.ts';
 import type { PlayerSquad } from './statsRefs.ts';
 
 const CARD_CODES = ['yellowCards', 'redCards'];
 
 async function loadCards(db: Db, matchIds: readonly number[]): Promise<Map<string, number>> {
-  if (matchIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      matchId: matchStatistics.matchId,
-      teamId: matchStatistics.teamId,
-      code: matchStatistics.code,
-      value: matchStatistics.value,
-    })
-    .from(matchStatistics)
-    .where(and(inArray(matchStatistics.matchId, [...matchIds]), inArray(matchStatistics.code, CARD_CODES)));
+  const rows = await listStatisticValues(db, matchIds, CARD_CODES);
   return new Map(rows.map((row) => [`${row.matchId}|${row.teamId}|${row.code}`, Number(row.value)]));
 }
 
@@ -41,24 +34,14 @@ export async function comparePlayerWithReferees(
     if (result.referee === null) continue;
     const entry = byReferee.get(result.referee) ?? {
       referee: result.referee,
-      played: 0,
-      won: 0,
-      drawn: 0,
-      lost: 0,
-      goalsFor: 0,
-      goalsAgainst: 0,
+      ...emptyResultRecord(),
       matchesWithCards: 0,
       yellowCards: 0,
       redCards: 0,
       opponentYellowCards: 0,
       opponentRedCards: 0,
     };
-    entry.played += 1;
-    if (result.goalsFor > result.goalsAgainst) entry.won += 1;
-    else if (result.goalsFor < result.goalsAgainst) entry.lost += 1;
-    else entry.drawn += 1;
-    entry.goalsFor += result.goalsFor;
-    entry.goalsAgainst += result.goalsAgainst;
+    addResult(entry, result);
     const card = (teamId: number | null, code: string) => cards.get(`${result.matchId}|${teamId}|${code}`);
     const yellow = card(result.teamId, 'yellowCards');
     if (yellow !== undefined) {

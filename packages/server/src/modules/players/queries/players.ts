@@ -1,45 +1,22 @@
 /** Reads of one player: detail by id or slug (SPEC §3), the ids behind a slug, the squads they were in. */
-import { desc, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import {
-  competitions,
-  competitionSeasons,
-  countries,
-  players,
-  seasons,
-  squadMemberships,
-  teams,
-} from '../../../db/schema.ts';
+import { competitionSeasons, countries, players, squadMemberships, teams } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { PlayerDetail, PlayerTeam } from '@pallone/contract';
-import { imageOf, teamName, teamRefColumns, toTeamRef } from '../../teams/queries/row.ts';
+import { imageOf, teamRefColumns, toTeamRef } from '../../teams/queries/row.ts';
+import {
+  currentTeamIdColumns,
+  currentTeamsColumns,
+  joinCurrentTeams,
+  simplifiedTeam,
+} from './currentTeams.ts';
 import { countryImage } from '../../../pictures/flags.ts';
 import { competitionAndSeason, competitionSeasonRefColumns } from '../../competitionSeasons/queries/refs.ts';
-
-const currentTeam = alias(teams, 'current_team');
-const currentNational = alias(teams, 'current_national');
-
-type JoinedTeam = {
-  id: number | null;
-  name: string | null;
-  nameIt: string | null;
-  nameEn: string | null;
-  slug: string | null;
-};
-
-function simplified(team: JoinedTeam | null, language: Language) {
-  return team === null || team.id === null || team.name === null || team.slug === null
-    ? null
-    : {
-        id: team.id,
-        name: teamName({ name: team.name, nameIt: team.nameIt, nameEn: team.nameEn }, language),
-        pallonecomSlug: team.slug,
-      };
-}
+import { joinCompetitionAndSeason, latestSeasonFirst } from '../../competitionSeasons/queries/joins.ts';
 
 async function findDetail(db: Db, where: SQL, language: Language): Promise<PlayerDetail | undefined> {
-  const [row] = await db
+  const query = db
     .select({
       id: players.id,
       name: players.name,
@@ -52,26 +29,12 @@ async function findDetail(db: Db, where: SQL, language: Language): Promise<Playe
       countryNameIt: countries.nameIt,
       countryNameEn: countries.nameEn,
       countryImagePath: countries.imagePath,
-      team: {
-        id: currentTeam.id,
-        name: currentTeam.name,
-        nameIt: currentTeam.nameIt,
-        nameEn: currentTeam.nameEn,
-        slug: currentTeam.pallonecomSlug,
-      },
-      national: {
-        id: currentNational.id,
-        name: currentNational.name,
-        nameIt: currentNational.nameIt,
-        nameEn: currentNational.nameEn,
-        slug: currentNational.pallonecomSlug,
-      },
+      ...currentTeamsColumns,
     })
     .from(players)
     .leftJoin(countries, eq(countries.id, players.nationalityCountryId))
-    .leftJoin(currentTeam, eq(currentTeam.id, players.currentTeamId))
-    .leftJoin(currentNational, eq(currentNational.id, players.currentNationalTeamId))
-    .where(where);
+    .$dynamic();
+  const [row] = await joinCurrentTeams(query).where(where);
   if (!row) return undefined;
   return {
     id: row.id,
@@ -88,8 +51,8 @@ async function findDetail(db: Db, where: SQL, language: Language): Promise<Playe
             image: countryImage(row.countryCode, row.countryImagePath),
           },
     position: row.position,
-    currentTeam: simplified(row.team, language),
-    currentNationalTeam: simplified(row.national, language),
+    currentTeam: simplifiedTeam(row.team, language),
+    currentNationalTeam: simplifiedTeam(row.national, language),
     pallonecomSlug: row.pallonecomSlug,
   };
 }
@@ -104,11 +67,7 @@ export function findPlayerBySlug(db: Db, slug: string, language: Language) {
 
 export async function findPlayerIdsBySlug(db: Db, slug: string) {
   const [row] = await db
-    .select({
-      id: players.id,
-      currentTeamId: players.currentTeamId,
-      currentNationalTeamId: players.currentNationalTeamId,
-    })
+    .select({ id: players.id, ...currentTeamIdColumns })
     .from(players)
     .where(eq(players.pallonecomSlug, slug));
   return row;
@@ -121,7 +80,7 @@ export async function playerExists(db: Db, id: number): Promise<boolean> {
 
 /** The squads the player was listed in, latest season first. */
 export async function listPlayerTeams(db: Db, playerId: number, language: Language): Promise<PlayerTeam[]> {
-  const rows = await db
+  const query = db
     .select({
       team: teamRefColumns,
       competitionSeasonId: squadMemberships.competitionSeasonId,
@@ -133,10 +92,10 @@ export async function listPlayerTeams(db: Db, playerId: number, language: Langua
     .innerJoin(teams, eq(teams.id, squadMemberships.teamId))
     .leftJoin(countries, eq(countries.id, teams.countryId))
     .innerJoin(competitionSeasons, eq(competitionSeasons.id, squadMemberships.competitionSeasonId))
-    .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
+    .$dynamic();
+  const rows = await joinCompetitionAndSeason(query)
     .where(eq(squadMemberships.playerId, playerId))
-    .orderBy(desc(seasons.start), competitions.id);
+    .orderBy(...latestSeasonFirst);
   return rows.map((row) => ({
     team: toTeamRef(row.team, language),
     competitionSeasonId: row.competitionSeasonId,

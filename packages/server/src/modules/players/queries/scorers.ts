@@ -3,14 +3,14 @@
  * folded into the full name, see playersScorerMerge). The data has goal events for tournaments only (World
  * Cups 2022 and 2026, Euro 2024); elsewhere the list is empty.
  */
-import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { competitionSeasons, matchEvents, matches, players } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { ScorerRow, ScorerStandings } from '@pallone/contract';
 import { mergeScorerTallies, type ScorerTally } from './scorerMerge.ts';
 import { imageOf, loadTeamRefs } from '../../teams/queries/row.ts';
-import { shownMatchEvent } from '../../matches/queries/events.ts';
+import { whereShownEvents } from '../../matches/queries/events.ts';
 import { loadCompetitionSeasonRefs } from '../../competitionSeasons/queries/refs.ts';
 
 const GOAL = 'goal';
@@ -20,18 +20,21 @@ export async function latestCompetitionSeasonWithGoals(
   db: Db,
   competitionId?: number,
 ): Promise<number | undefined> {
-  const [row] = await db
+  const query = db
     .select({ id: matches.competitionSeasonId, last: max(matches.kickoffAt) })
     .from(matchEvents)
-    .innerJoin(matches, eq(matches.id, matchEvents.matchId))
-    .innerJoin(competitionSeasons, eq(competitionSeasons.id, matches.competitionSeasonId))
-    .where(
-      and(
-        eq(matchEvents.subtype, GOAL),
-        shownMatchEvent,
-        competitionId === undefined ? undefined : eq(competitionSeasons.competitionId, competitionId),
-      ),
-    )
+    .$dynamic();
+  const ofCompetition =
+    competitionId === undefined
+      ? undefined
+      : inArray(
+          matches.competitionSeasonId,
+          db
+            .select({ id: competitionSeasons.id })
+            .from(competitionSeasons)
+            .where(eq(competitionSeasons.competitionId, competitionId)),
+        );
+  const [row] = await whereShownEvents(query, eq(matchEvents.subtype, GOAL), ofCompetition)
     .groupBy(matches.competitionSeasonId)
     .orderBy(desc(max(matches.kickoffAt)))
     .limit(1);
@@ -40,7 +43,7 @@ export async function latestCompetitionSeasonWithGoals(
 
 /** The scorers of a competition season from its goal events, best first (see `mergeScorerTallies`). */
 export async function rankedScorerTallies(db: Db, competitionSeasonId: number): Promise<ScorerTally[]> {
-  const tallies = await db
+  const query = db
     .select({
       playerId: matchEvents.playerId,
       playerName: matchEvents.playerName,
@@ -49,15 +52,12 @@ export async function rankedScorerTallies(db: Db, competitionSeasonId: number): 
       penalties: sql<number>`count(*) filter (where ${matchEvents.penalty})`.mapWith(Number),
     })
     .from(matchEvents)
-    .innerJoin(matches, eq(matches.id, matchEvents.matchId))
-    .where(
-      and(
-        eq(matches.competitionSeasonId, competitionSeasonId),
-        eq(matchEvents.subtype, GOAL),
-        shownMatchEvent,
-      ),
-    )
-    .groupBy(matchEvents.playerId, matchEvents.playerName, matchEvents.teamId);
+    .$dynamic();
+  const tallies = await whereShownEvents(
+    query,
+    eq(matches.competitionSeasonId, competitionSeasonId),
+    eq(matchEvents.subtype, GOAL),
+  ).groupBy(matchEvents.playerId, matchEvents.playerName, matchEvents.teamId);
   return mergeScorerTallies(tallies);
 }
 

@@ -10,7 +10,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { matchEvents, matches } from '../../../db/schema.ts';
 import type { GoalTally } from '@pallone/contract';
-import { shownMatchEvent } from '../../matches/queries/events.ts';
+import { whereShownEvents } from '../../matches/queries/events.ts';
 
 const GOAL_SUBTYPES = ['goal', 'own-goal'];
 
@@ -78,7 +78,7 @@ export async function listPlayerGoals(
   teamIds: ReadonlySet<number>,
 ): Promise<PlayerGoal[]> {
   const teams = [...teamIds];
-  const rows = await db
+  const query = db
     .select({
       competitionSeasonId: matches.competitionSeasonId,
       homeTeamId: matches.homeTeamId,
@@ -90,20 +90,18 @@ export async function listPlayerGoals(
       teamId: matchEvents.teamId,
     })
     .from(matchEvents)
-    .innerJoin(matches, eq(matches.id, matchEvents.matchId))
-    .where(
-      and(
-        inArray(matchEvents.subtype, GOAL_SUBTYPES),
-        shownMatchEvent,
-        teams.length === 0
-          ? eq(matchEvents.playerId, player.id)
-          : or(
-              eq(matchEvents.playerId, player.id),
-              inArray(matches.homeTeamId, teams),
-              inArray(matches.awayTeamId, teams),
-            ),
-      ),
-    );
+    .$dynamic();
+  const rows = await whereShownEvents(
+    query,
+    inArray(matchEvents.subtype, GOAL_SUBTYPES),
+    teams.length === 0
+      ? eq(matchEvents.playerId, player.id)
+      : or(
+          eq(matchEvents.playerId, player.id),
+          inArray(matches.homeTeamId, teams),
+          inArray(matches.awayTeamId, teams),
+        ),
+  );
   const events = rows.map((row) => ({
     competitionSeasonId: row.competitionSeasonId,
     subtype: row.subtype,

@@ -2,6 +2,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { competitionSeasons, players, seasons, squadMemberships } from '../../../db/schema.ts';
+import { joinSquadSeason } from '../../competitionSeasons/queries/joins.ts';
+import { currentTeamIdColumns } from './currentTeams.ts';
 
 export interface PlayerCore {
   id: number;
@@ -21,12 +23,7 @@ export interface PlayerSquad {
 
 export async function findPlayerCore(db: Db, id: number): Promise<PlayerCore | undefined> {
   const [row] = await db
-    .select({
-      id: players.id,
-      name: players.name,
-      currentTeamId: players.currentTeamId,
-      currentNationalTeamId: players.currentNationalTeamId,
-    })
+    .select({ id: players.id, name: players.name, ...currentTeamIdColumns })
     .from(players)
     .where(eq(players.id, id));
   return row;
@@ -34,7 +31,7 @@ export async function findPlayerCore(db: Db, id: number): Promise<PlayerCore | u
 
 /** The squads the player is listed in, latest season first. */
 export async function listPlayerSquads(db: Db, playerId: number): Promise<PlayerSquad[]> {
-  return db
+  const query = db
     .select({
       teamId: squadMemberships.teamId,
       competitionSeasonId: squadMemberships.competitionSeasonId,
@@ -44,8 +41,8 @@ export async function listPlayerSquads(db: Db, playerId: number): Promise<Player
       position: squadMemberships.position,
     })
     .from(squadMemberships)
-    .innerJoin(competitionSeasons, eq(competitionSeasons.id, squadMemberships.competitionSeasonId))
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
+    .$dynamic();
+  return joinSquadSeason(query)
     .where(eq(squadMemberships.playerId, playerId))
     .orderBy(desc(seasons.start), competitionSeasons.competitionId);
 }

@@ -3,24 +3,20 @@
  * lists squads for three moments only (2023-24 clubs, Euro 2024, World Cup 2026), so being absent from the
  * latest squads says nothing certain: `knownRetired` is false for everyone, and `inLatestSquads` says the rest.
  */
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { competitionSeasons, seasons, squadMemberships } from '../../../db/schema.ts';
+import { seasons, squadMemberships } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { PlayerRetiredStats, SimplifiedTeam } from '@pallone/contract';
 import { listPlayerSquads, type PlayerCore } from './statsRefs.ts';
 import { loadCompetitionSeasonRefs } from '../../competitionSeasons/queries/refs.ts';
 import { loadTeamRefs } from '../../teams/queries/row.ts';
+import { joinSquadSeason } from '../../competitionSeasons/queries/joins.ts';
 
 /** The start of the latest season any squad of the data belongs to. */
 async function latestSquadSeasonStart(db: Db): Promise<string | undefined> {
-  const [row] = await db
-    .select({ start: seasons.start })
-    .from(squadMemberships)
-    .innerJoin(competitionSeasons, eq(competitionSeasons.id, squadMemberships.competitionSeasonId))
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
-    .orderBy(desc(seasons.start))
-    .limit(1);
+  const query = db.select({ start: seasons.start }).from(squadMemberships).$dynamic();
+  const [row] = await joinSquadSeason(query).orderBy(desc(seasons.start)).limit(1);
   return row?.start;
 }
 

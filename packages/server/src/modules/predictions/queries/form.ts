@@ -4,12 +4,12 @@
  * as a draw, as in the team results (teamsResults.ts).
  */
 import { and, desc, eq, lt, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database.ts';
-import { competitions, competitionSeasons, matches, teams } from '../../../db/schema.ts';
+import { competitions, competitionSeasons, matches } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import { endedWithResult, resultColumns, sideColumns } from '../../matches/queries/columns.ts';
 import { teamName } from '../../teams/queries/row.ts';
+import { joinSideTeams, sideNameColumns } from '../../matches/queries/sideTeams.ts';
 
 export type Outcome = 'W' | 'D' | 'L';
 
@@ -47,30 +47,21 @@ export interface HeadToHead {
   latest: Meeting[];
 }
 
-const homeTeams = alias(teams, 'home_team');
-const awayTeams = alias(teams, 'away_team');
-
 function selectEnded(db: Db, language: Language) {
-  return db
+  const query = db
     .select({
       matchId: matches.id,
       kickoffAt: matches.kickoffAt,
       ...sideColumns,
       ...resultColumns,
       competitionName: language === 'it' ? competitions.nameIt : competitions.nameEn,
-      homeTeamName: homeTeams.name,
-      homeNameIt: homeTeams.nameIt,
-      homeNameEn: homeTeams.nameEn,
-      awayTeamName: awayTeams.name,
-      awayNameIt: awayTeams.nameIt,
-      awayNameEn: awayTeams.nameEn,
+      ...sideNameColumns,
     })
     .from(matches)
     .innerJoin(competitionSeasons, eq(competitionSeasons.id, matches.competitionSeasonId))
     .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
-    .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
-    .innerJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
     .$dynamic();
+  return joinSideTeams(query);
 }
 
 type EndedRow = Awaited<ReturnType<ReturnType<typeof selectEnded>['execute']>>[number];
@@ -85,8 +76,8 @@ function toMeeting(row: EndedRow, language: Language): Meeting {
     kickoffAt: row.kickoffAt,
     competitionName: row.competitionName,
     homeTeamId: row.homeTeamId!,
-    homeName: teamName({ name: row.homeTeamName, nameIt: row.homeNameIt, nameEn: row.homeNameEn }, language),
-    awayName: teamName({ name: row.awayTeamName, nameIt: row.awayNameIt, nameEn: row.awayNameEn }, language),
+    homeName: teamName(row.home, language),
+    awayName: teamName(row.away, language),
     homeGoals: row.etHome ?? row.ftHome!,
     awayGoals: row.etAway ?? row.ftAway!,
   };

@@ -1,5 +1,5 @@
 /** The competition seasons a team took part in (a match or a squad in it), latest season first. */
-import { desc, eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database.ts';
 import {
@@ -13,6 +13,7 @@ import {
 import type { Language } from '../../../plugins/language.ts';
 import type { TeamCompetitionSeason } from '@pallone/contract';
 import { countryOf } from './row.ts';
+import { joinCompetitionAndSeason, latestSeasonFirst } from '../../competitionSeasons/queries/joins.ts';
 
 export async function listTeamCompetitionSeasons(
   db: Db,
@@ -30,7 +31,7 @@ export async function listTeamCompetitionSeasons(
       .from(squadMemberships)
       .where(eq(squadMemberships.teamId, teamId)),
   );
-  const rows = await db
+  const query = db
     .select({
       id: competitionSeasons.id,
       competitionId: competitions.id,
@@ -50,11 +51,11 @@ export async function listTeamCompetitionSeasons(
       },
     })
     .from(competitionSeasons)
-    .innerJoin(competitions, eq(competitions.id, competitionSeasons.competitionId))
+    .$dynamic();
+  const rows = await joinCompetitionAndSeason(query)
     .leftJoin(countries, eq(countries.id, competitions.countryId))
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
     .where(inArray(competitionSeasons.id, ids))
-    .orderBy(desc(seasons.start), competitions.id);
+    .orderBy(...latestSeasonFirst);
   return rows.map((row) => {
     const country = countryOf(row, language);
     return {

@@ -2,37 +2,20 @@
  * Squads: the players a team listed for a season (club squads 2023-24, Euro 2024, World Cups 2022 and 2026 in
  * the data), by position (GK, DF, MF, FW), shirt number and name.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { competitionSeasons, players, seasons, squadMemberships, teams } from '../../../db/schema.ts';
+import { competitionSeasons, players, squadMemberships } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
 import type { TeamPlayer } from '@pallone/contract';
-import { imageOf, teamName } from './row.ts';
-
-const currentTeam = alias(teams, 'current_team');
-const currentNational = alias(teams, 'current_national');
+import { imageOf } from './row.ts';
+import { currentTeamsColumns, joinCurrentTeams, simplifiedTeam } from '../../players/queries/currentTeams.ts';
+import { joinSquadSeason, newestSeasonFirst } from '../../competitionSeasons/queries/joins.ts';
 
 const positionOrder = sql`case coalesce(${squadMemberships.position}, ${players.position}) when 'GK' then 0 when 'DF' then 1 when 'MF' then 2 when 'FW' then 3 else 4 end`;
 
 export interface SquadOptions {
   withCurrentTeam?: boolean | undefined;
   withCurrentNational?: boolean | undefined;
-}
-
-type Simplified = { id: number; name: string; pallonecomSlug: string } | null;
-
-function simplified(
-  id: number | null,
-  name: string | null,
-  nameIt: string | null,
-  nameEn: string | null,
-  slug: string | null,
-  language: Language,
-): Simplified {
-  return id === null || name === null || slug === null
-    ? null
-    : { id, name: teamName({ name, nameIt, nameEn }, language), pallonecomSlug: slug };
 }
 
 /** The players of the memberships matching `where`, one entry per player. */
@@ -42,7 +25,7 @@ export async function listSquadPlayers(
   options: SquadOptions,
   language: Language,
 ): Promise<(TeamPlayer & { teamId: number })[]> {
-  const rows = await db
+  const query = db
     .select({
       teamId: squadMemberships.teamId,
       id: players.id,
@@ -53,21 +36,12 @@ export async function listSquadPlayers(
       shirtNumber: squadMemberships.shirtNumber,
       birthDate: players.birthDate,
       birthYear: players.birthYear,
-      currentId: currentTeam.id,
-      currentName: currentTeam.name,
-      currentNameIt: currentTeam.nameIt,
-      currentNameEn: currentTeam.nameEn,
-      currentSlug: currentTeam.pallonecomSlug,
-      nationalId: currentNational.id,
-      nationalName: currentNational.name,
-      nationalNameIt: currentNational.nameIt,
-      nationalNameEn: currentNational.nameEn,
-      nationalSlug: currentNational.pallonecomSlug,
+      ...currentTeamsColumns,
     })
     .from(squadMemberships)
     .innerJoin(players, eq(players.id, squadMemberships.playerId))
-    .leftJoin(currentTeam, eq(currentTeam.id, players.currentTeamId))
-    .leftJoin(currentNational, eq(currentNational.id, players.currentNationalTeamId))
+    .$dynamic();
+  const rows = await joinCurrentTeams(query)
     .where(where)
     .orderBy(
       positionOrder,
@@ -91,30 +65,8 @@ export async function listSquadPlayers(
       shirtNumber: row.shirtNumber,
       birthDate: row.birthDate,
       birthYear: row.birthYear,
-      ...(options.withCurrentTeam
-        ? {
-            currentTeam: simplified(
-              row.currentId,
-              row.currentName,
-              row.currentNameIt,
-              row.currentNameEn,
-              row.currentSlug,
-              language,
-            ),
-          }
-        : {}),
-      ...(options.withCurrentNational
-        ? {
-            currentNationalTeam: simplified(
-              row.nationalId,
-              row.nationalName,
-              row.nationalNameIt,
-              row.nationalNameEn,
-              row.nationalSlug,
-              language,
-            ),
-          }
-        : {}),
+      ...(options.withCurrentTeam ? { currentTeam: simplifiedTeam(row.team, language) } : {}),
+      ...(options.withCurrentNational ? { currentNationalTeam: simplifiedTeam(row.national, language) } : {}),
     });
   }
   return list;
@@ -122,13 +74,10 @@ export async function listSquadPlayers(
 
 /** The latest season the team has a squad for. */
 async function latestSquadSeasonId(db: Db, teamId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ seasonId: competitionSeasons.seasonId })
-    .from(squadMemberships)
-    .innerJoin(competitionSeasons, eq(competitionSeasons.id, squadMemberships.competitionSeasonId))
-    .innerJoin(seasons, eq(seasons.id, competitionSeasons.seasonId))
+  const query = db.select({ seasonId: competitionSeasons.seasonId }).from(squadMemberships).$dynamic();
+  const [row] = await joinSquadSeason(query)
     .where(eq(squadMemberships.teamId, teamId))
-    .orderBy(desc(seasons.start), desc(seasons.id))
+    .orderBy(...newestSeasonFirst)
     .limit(1);
   return row?.seasonId ?? null;
 }

@@ -22,14 +22,37 @@ export interface TeamMatchResult extends TeamResult {
   opponentId: number | null;
 }
 
-export interface ResultTally {
+/** Played, won, drawn, lost and the goals: what every record of results counts. */
+export interface ResultRecord {
   played: number;
   won: number;
   drawn: number;
   lost: number;
   goalsFor: number;
   goalsAgainst: number;
+}
+
+export interface ResultTally extends ResultRecord {
   cleanSheets: number;
+}
+
+export const emptyResultRecord = (): ResultRecord => ({
+  played: 0,
+  won: 0,
+  drawn: 0,
+  lost: 0,
+  goalsFor: 0,
+  goalsAgainst: 0,
+});
+
+/** Counts one result (seen from its side) into a record. */
+export function addResult(record: ResultRecord, result: Pick<TeamResult, 'goalsFor' | 'goalsAgainst'>): void {
+  record.played += 1;
+  if (result.goalsFor > result.goalsAgainst) record.won += 1;
+  else if (result.goalsFor < result.goalsAgainst) record.lost += 1;
+  else record.drawn += 1;
+  record.goalsFor += result.goalsFor;
+  record.goalsAgainst += result.goalsAgainst;
 }
 
 export async function listTeamResults(
@@ -56,22 +79,9 @@ export async function listTeamResults(
 }
 
 export function tally(results: readonly TeamResult[]): ResultTally {
-  const total: ResultTally = {
-    played: 0,
-    won: 0,
-    drawn: 0,
-    lost: 0,
-    goalsFor: 0,
-    goalsAgainst: 0,
-    cleanSheets: 0,
-  };
+  const total: ResultTally = { ...emptyResultRecord(), cleanSheets: 0 };
   for (const result of results) {
-    total.played += 1;
-    if (result.goalsFor > result.goalsAgainst) total.won += 1;
-    else if (result.goalsFor < result.goalsAgainst) total.lost += 1;
-    else total.drawn += 1;
-    total.goalsFor += result.goalsFor;
-    total.goalsAgainst += result.goalsAgainst;
+    addResult(total, result);
     if (result.goalsAgainst === 0) total.cleanSheets += 1;
   }
   return total;
