@@ -31,6 +31,8 @@ const uefaLeaguePhase: StandingsZone[] = [
   { from: 1, to: 8, kind: 'qualified' },
   { from: 9, to: 24, kind: 'playoff' },
 ];
+/** A UEFA club competition: its group stage's zones (`groups`) and, from 2024-25, the league phase's. */
+const uefaCup = (...groups: StandingsZone[]) => ({ group: groups, league: uefaLeaguePhase });
 
 /**
  * Default zones per competition id (SPEC §9 top competitions and the cups), per phase type: league tables and
@@ -60,28 +62,13 @@ export const DEFAULT_ZONES: Record<number, Partial<Record<GroupType, StandingsZo
     ],
   },
   184: { group: [{ from: 1, to: 2, kind: 'qualified' }] },
-  12: {
-    group: [
-      { from: 1, to: 2, kind: 'qualified' },
-      { from: 3, to: 3, kind: 'europa' },
-    ],
-    league: uefaLeaguePhase,
-  },
-  79: {
-    group: [
-      { from: 1, to: 1, kind: 'qualified' },
-      { from: 2, to: 2, kind: 'playoff' },
-      { from: 3, to: 3, kind: 'conference' },
-    ],
-    league: uefaLeaguePhase,
-  },
-  167: {
-    group: [
-      { from: 1, to: 1, kind: 'qualified' },
-      { from: 2, to: 2, kind: 'playoff' },
-    ],
-    league: uefaLeaguePhase,
-  },
+  12: uefaCup({ from: 1, to: 2, kind: 'qualified' }, { from: 3, to: 3, kind: 'europa' }),
+  79: uefaCup(
+    { from: 1, to: 1, kind: 'qualified' },
+    { from: 2, to: 2, kind: 'playoff' },
+    { from: 3, to: 3, kind: 'conference' },
+  ),
+  167: uefaCup({ from: 1, to: 1, kind: 'qualified' }, { from: 2, to: 2, kind: 'playoff' }),
 };
 
 /** The zones of a table: the host's, else the default of the competition and phase type; [] when none. */
