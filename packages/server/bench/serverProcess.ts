@@ -29,7 +29,8 @@ export async function startServer(
 ): Promise<{ port: number; readySeconds: number; stop: () => Promise<void> }> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const started = performance.now();
-  const child = spawn(path.join(serverRoot, '../../node_modules/.bin/tsx'), ['src/start.ts'], {
+  // As `npm start` runs it: Node itself with its type stripping (not tsx: its on-the-fly compile is not what a user waits for).
+  const child = spawn(process.execPath, ['src/start.ts'], {
     cwd: serverRoot,
     env: {
       ...process.env,
