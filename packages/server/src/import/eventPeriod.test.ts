@@ -14,12 +14,14 @@ describe('event periods', () => {
       '2EH',
     ]);
   });
-  it('read the Fjelstul period text', () => {
-    expect(periodFromText('first half, stoppage time')).toBe('1H');
-    expect(periodFromText('second half')).toBe('2H');
-    expect(periodFromText('extra time, first half')).toBe('1EH');
-    expect(periodFromText('extra time, second half, stoppage time')).toBe('2EH');
-    expect(periodFromText('penalty shootout')).toBe('P');
-    expect(periodFromText('')).toBeNull();
+  it.each<[string, string | null]>([
+    ['first half, stoppage time', '1H'],
+    ['second half', '2H'],
+    ['extra time, first half', '1EH'],
+    ['extra time, second half, stoppage time', '2EH'],
+    ['penalty shootout', 'P'],
+    ['', null],
+  ])('read the Fjelstul period text %j as %s', (text, period) => {
+    expect(periodFromText(text)).toBe(period);
   });
 });

@@ -89,22 +89,25 @@ describe('planPhases on real files', () => {
 });
 
 describe('phase slugs', () => {
-  it('are Italian', () => {
-    expect(groupSlug('League')).toBe('campionato');
-    expect(groupSlug('Group A')).toBe('girone-a');
-    expect(groupSlug('Finals')).toBe('fase-finale');
-    expect(groupSlug('Playout')).toBe('playout');
-    expect(groupSlug('Qualifying, 1st Round')).toBe('qualificazioni-primo-turno');
-    expect(groupSlug('Qualifying, Play-offs')).toBe('qualificazioni-playoff');
-    expect(turnSlug('Matchday 1')).toBe('giornata-1');
-    expect(turnSlug('Round of 16')).toBe('ottavi-di-finale');
-    expect(turnSlug('Round of 32')).toBe('sedicesimi-di-finale');
-    expect(turnSlug('Quarter-finals')).toBe('quarti-di-finale');
-    expect(turnSlug('Semifinals')).toBe('semifinali');
-    expect(turnSlug('Match for third place')).toBe('finale-terzo-posto');
-    expect(turnSlug('Final')).toBe('finale');
-    expect(turnSlug('1st leg')).toBe('andata');
-    expect(turnSlug('2nd leg')).toBe('ritorno');
+  const slugOf = { group: groupSlug, turn: turnSlug };
+  it.each<[keyof typeof slugOf, string, string]>([
+    ['group', 'League', 'campionato'],
+    ['group', 'Group A', 'girone-a'],
+    ['group', 'Finals', 'fase-finale'],
+    ['group', 'Playout', 'playout'],
+    ['group', 'Qualifying, 1st Round', 'qualificazioni-primo-turno'],
+    ['group', 'Qualifying, Play-offs', 'qualificazioni-playoff'],
+    ['turn', 'Matchday 1', 'giornata-1'],
+    ['turn', 'Round of 16', 'ottavi-di-finale'],
+    ['turn', 'Round of 32', 'sedicesimi-di-finale'],
+    ['turn', 'Quarter-finals', 'quarti-di-finale'],
+    ['turn', 'Semifinals', 'semifinali'],
+    ['turn', 'Match for third place', 'finale-terzo-posto'],
+    ['turn', 'Final', 'finale'],
+    ['turn', '1st leg', 'andata'],
+    ['turn', '2nd leg', 'ritorno'],
+  ])('are Italian: %s %j is %s', (kind, name, slug) => {
+    expect(slugOf[kind](name)).toBe(slug);
   });
   it('are made unique within their parent', () => {
     expect(uniqueSlug('finale', new Set())).toBe('finale');

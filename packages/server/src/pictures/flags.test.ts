@@ -3,17 +3,20 @@ import { knownCountryCodes } from '@pallone/core';
 import { countryImage, flagNameOf, flagPath, readFlag } from './flags.ts';
 
 describe('flags', () => {
-  it('maps the data codes to flag-icons names, the British associations to their own flags', () => {
-    expect(flagNameOf('ITA')).toBe('it');
-    expect(flagNameOf('ENG')).toBe('gb-eng');
-    expect(flagNameOf('SCO')).toBe('gb-sct');
-    expect(flagNameOf('WAL')).toBe('gb-wls');
-    expect(flagNameOf('NIR')).toBe('gb-nir');
-    expect(flagNameOf('NED')).toBe('nl');
-    expect(flagNameOf('KOS')).toBe('xk');
-    expect(flagNameOf('UEFA')).toBe('eu');
-    expect(flagNameOf('FIFA')).toBeNull();
-    expect(flagNameOf('ZZZ')).toBeNull();
+  // The data codes become flag-icons names; the British associations have their own flags.
+  it.each<[string, string | null]>([
+    ['ITA', 'it'],
+    ['ENG', 'gb-eng'],
+    ['SCO', 'gb-sct'],
+    ['WAL', 'gb-wls'],
+    ['NIR', 'gb-nir'],
+    ['NED', 'nl'],
+    ['KOS', 'xk'],
+    ['UEFA', 'eu'],
+    ['FIFA', null],
+    ['ZZZ', null],
+  ])('maps %s to the flag name %s', (code, name) => {
+    expect(flagNameOf(code)).toBe(name);
   });
 
   it('has a flag file for every country code the data knows, except FIFA and WORLD', async () => {

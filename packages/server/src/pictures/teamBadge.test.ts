@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { badgeColours, badgeInitials, teamBadgeSvg } from './teamBadge.ts';
 
+// Three letters of a one-word short name, the first letters of several words.
 describe('badgeInitials', () => {
-  it('takes three letters of a one-word short name and the first letters of several words', () => {
-    expect(badgeInitials('Inter')).toBe('INT');
-    expect(badgeInitials('Hellas Verona')).toBe('HV');
-    expect(badgeInitials('Real Madrid CF')).toBe('RM');
-    expect(badgeInitials('FC Internazionale Milano')).toBe('IM');
-    expect(badgeInitials('1. FC Köln')).toBe('KÖL');
+  it.each([
+    ['Inter', 'INT'],
+    ['Hellas Verona', 'HV'],
+    ['Real Madrid CF', 'RM'],
+    ['FC Internazionale Milano', 'IM'],
+    ['1. FC Köln', 'KÖL'],
+  ])('makes %s into %s', (name, initials) => {
+    expect(badgeInitials(name)).toBe(initials);
   });
 });
 

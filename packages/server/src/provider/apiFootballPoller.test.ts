@@ -15,6 +15,7 @@ import {
   startRecordedApiFootball,
   type RecordedApiFootball,
 } from './testing/recordedApiFootball.ts';
+import { emptyScore, worldCupFinalResult } from '../testing/matchScores.ts';
 
 const KEY = 'test-key';
 const FINAL = 'world/2022/2022-12-18/argentina-v-france';
@@ -33,17 +34,7 @@ async function matchIdOf(sourceId: string): Promise<number> {
 async function beforeKickoff(matchId: number): Promise<void> {
   await t.app.db
     .update(matches)
-    .set({
-      status: 'scheduled',
-      htHome: null,
-      htAway: null,
-      ftHome: null,
-      ftAway: null,
-      etHome: null,
-      etAway: null,
-      penHome: null,
-      penAway: null,
-    })
+    .set({ status: 'scheduled', ...emptyScore })
     .where(eq(matches.id, matchId));
 }
 
@@ -185,16 +176,7 @@ describe('API-Football poller on the 2022 World Cup final', () => {
     server.answer('/fixtures?id=979139', { file: 'world-cup-final-fixture-ended.json' });
     await poller.pollOnce();
     expect(server.requests).toContain('/fixtures?id=979139');
-    expect(await match(finalId)).toMatchObject({
-      status: 'played',
-      ended: true,
-      halfTime: { home: 2, away: 0 },
-      homeScore: 2,
-      awayScore: 2,
-      extraTime: { home: 3, away: 3 },
-      penalties: { home: 4, away: 2 },
-      isReplay: false,
-    });
+    expect(await match(finalId)).toMatchObject({ ...worldCupFinalResult, isReplay: false });
   });
 });
 

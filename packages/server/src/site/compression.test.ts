@@ -5,26 +5,32 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { chooseEncoding, CompressedFiles, isCompressible } from './compression.ts';
 
+// Brotli preferred, gzip the fallback, q=0 honoured.
 describe('chooseEncoding', () => {
-  it('prefers brotli, falls back to gzip, and honours q=0', () => {
-    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(chooseEncoding('gzip, deflate')).toBe('gzip');
-    expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(chooseEncoding('*')).toBe('br');
-    expect(chooseEncoding('identity')).toBeNull();
-    expect(chooseEncoding(undefined)).toBeNull();
-    expect(chooseEncoding('gzip;q=0, br;q=0')).toBeNull();
+  it.each<[string | undefined, string | null]>([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['identity', null],
+    [undefined, null],
+    ['gzip;q=0, br;q=0', null],
+  ])('answers %j with %s', (accepted, encoding) => {
+    expect(chooseEncoding(accepted)).toBe(encoding);
   });
 });
 
+// Text, scripts and SVG are compressed; images and fonts are not.
 describe('isCompressible', () => {
-  it('compresses text, scripts and SVG but not images or fonts', () => {
-    expect(isCompressible('text/javascript; charset=utf-8')).toBe(true);
-    expect(isCompressible('text/html; charset=utf-8')).toBe(true);
-    expect(isCompressible('image/svg+xml')).toBe(true);
-    expect(isCompressible('image/webp')).toBe(false);
-    expect(isCompressible('font/woff2')).toBe(false);
-    expect(isCompressible(null)).toBe(false);
+  it.each<[string | null, boolean]>([
+    ['text/javascript; charset=utf-8', true],
+    ['text/html; charset=utf-8', true],
+    ['image/svg+xml', true],
+    ['image/webp', false],
+    ['font/woff2', false],
+    [null, false],
+  ])('answers %j with %s', (type, compressible) => {
+    expect(isCompressible(type)).toBe(compressible);
   });
 });
 

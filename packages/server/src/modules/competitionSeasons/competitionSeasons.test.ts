@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { testAppPerFile } from '../../testing/testAppPerFile.ts';
+import { competitionSeasonIdOf } from '../../testing/competitionSeasonOf.ts';
 
 const API = '/api/v1';
 
 const t = testAppPerFile();
 
-async function competitionSeasonId(competitionId: number, seasonSlug: string): Promise<number> {
-  const season = (await t.get(`${API}/seasons/pallonecomSlug/${seasonSlug}/getIds`)).json() as { id: number };
-  const response = await t.get(
-    `${API}/competitions/${competitionId}/seasons/${season.id}/getCompetitionSeasonId`,
-  );
-  expect(response.statusCode).toBe(200);
-  return response.json().competitionSeasonId as number;
-}
+const competitionSeasonId = (competitionId: number, seasonSlug: string) =>
+  competitionSeasonIdOf(t, competitionId, seasonSlug);
 
 interface TeamRanking {
   position: number;

@@ -1,6 +1,7 @@
 /** Champions League 2023-24: the source's one "Group" phase split into Group A…H, with real group tables. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { competitionSeasonDetailOf } from '../../testing/competitionSeasonOf.ts';
 
 const API = '/api/v1';
 let t: TestApp;
@@ -17,13 +18,7 @@ interface Row {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const season = (await t.get(`${API}/seasons/pallonecomSlug/2023-2024/getIds`)).json() as { id: number };
-  const ids = (await t.get(`${API}/competitions/12/seasons/${season.id}/getCompetitionSeasonId`)).json() as {
-    competitionSeasonId: number;
-  };
-  groups = (
-    (await t.get(`${API}/competitionSeasons/${ids.competitionSeasonId}`)).json() as { groups: typeof groups }
-  ).groups;
+  groups = (await competitionSeasonDetailOf(t, 12, '2023-2024')).groups;
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { competitionSeasonDetailOf } from '../../testing/competitionSeasonOf.ts';
 
 const API = '/api/v1';
 let t: TestApp;
@@ -8,12 +9,8 @@ let turns: { id: number; number: number }[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const season = (await t.get(`${API}/seasons/pallonecomSlug/2023-2024/getIds`)).json() as { id: number };
-  const { competitionSeasonId } = (
-    await t.get(`${API}/competitions/68/seasons/${season.id}/getCompetitionSeasonId`)
-  ).json() as { competitionSeasonId: number };
-  const detail = (await t.get(`${API}/competitionSeasons/${competitionSeasonId}`)).json();
-  leagueGroupId = detail.groups[0].id;
+  const detail = await competitionSeasonDetailOf(t, 68, '2023-2024');
+  leagueGroupId = detail.groups[0]!.id;
   turns = detail.turns;
 });
 afterAll(() => t.close());

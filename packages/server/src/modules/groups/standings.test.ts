@@ -1,51 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompetitionSeasonDetail, StandingRow } from '@pallone/contract';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { competitionSeasonDetailOf } from '../../testing/competitionSeasonOf.ts';
 
 const API = '/api/v1';
 let t: TestApp;
 
-interface Row {
-  position: number;
-  team: { id: number; name: string; pallonecomSlug: string; image: { path: string } | null };
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  goalDifference: number;
-  points: number;
-  form: string[];
-}
-
-interface Detail {
-  groups: { id: number; name: string; type: string }[];
-  turns: { id: number; name: string; number: number }[];
-}
-
-async function detailOf(competitionId: number, seasonSlug: string): Promise<Detail> {
-  const season = (await t.get(`${API}/seasons/pallonecomSlug/${seasonSlug}/getIds`)).json() as { id: number };
-  const ids = (
-    await t.get(`${API}/competitions/${competitionId}/seasons/${season.id}/getCompetitionSeasonId`)
-  ).json() as { competitionSeasonId: number };
-  return (await t.get(`${API}/competitionSeasons/${ids.competitionSeasonId}`)).json() as Detail;
-}
-
-let serieA2324: Detail;
+let serieA2324: CompetitionSeasonDetail;
 let leagueGroupId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  serieA2324 = await detailOf(68, '2023-2024');
+  serieA2324 = await competitionSeasonDetailOf(t, 68, '2023-2024');
   leagueGroupId = serieA2324.groups[0]!.id;
 });
 afterAll(() => t.close());
 
-const byName = (rows: Row[], name: string) => rows.find((row) => row.team.name === name);
+const byName = (rows: StandingRow[], name: string) => rows.find((row) => row.team.name === name);
 
 describe('GET /groups/{id}/getTeamStandings: Serie A 2023-24', () => {
   it('has Inter champions on 94 points with a goal difference of +67', async () => {
-    const rows = (await t.get(`${API}/groups/${leagueGroupId}/getTeamStandings`)).json() as Row[];
+    const rows = (await t.get(`${API}/groups/${leagueGroupId}/getTeamStandings`)).json() as StandingRow[];
     expect(rows).toHaveLength(20);
     expect(rows[0]).toMatchObject({
       position: 1,
@@ -63,7 +38,7 @@ describe('GET /groups/{id}/getTeamStandings: Serie A 2023-24', () => {
   });
 
   it('puts Torino ahead of Napoli, level on 53, by head-to-head as the official table does', async () => {
-    const rows = (await t.get(`${API}/groups/${leagueGroupId}/getTeamStandings`)).json() as Row[];
+    const rows = (await t.get(`${API}/groups/${leagueGroupId}/getTeamStandings`)).json() as StandingRow[];
     const torino = byName(rows, 'Torino FC');
     const napoli = byName(rows, 'SSC Napoli');
     expect(torino).toMatchObject({ position: 9, points: 53, goalDifference: 0 });
@@ -71,7 +46,7 @@ describe('GET /groups/{id}/getTeamStandings: Serie A 2023-24', () => {
   });
 
   it('shows the last five results newest last', async () => {
-    const rows = (await t.get(`${API}/groups/${leagueGroupId}/getTeamStandings`)).json() as Row[];
+    const rows = (await t.get(`${API}/groups/${leagueGroupId}/getTeamStandings`)).json() as StandingRow[];
     // Inter: Torino 2-0, Sassuolo 1-0 loss, Frosinone 0-5 win, Lazio 1-1, Verona 2-2.
     expect(byName(rows, 'FC Internazionale Milano')?.form).toEqual(['W', 'L', 'W', 'D', 'D']);
     // Torino: Inter 2-0 loss, Bologna 0-0, Verona 1-2 win, Milan 3-1 win, Atalanta 3-0 loss.
@@ -82,7 +57,7 @@ describe('GET /groups/{id}/getTeamStandings: Serie A 2023-24', () => {
     const matchday1 = serieA2324.turns.find((turn) => turn.number === 1)!;
     const rows = (
       await t.get(`${API}/groups/${leagueGroupId}/getTeamStandings?turnId=${matchday1.id}`)
-    ).json() as Row[];
+    ).json() as StandingRow[];
     expect(rows).toHaveLength(20);
     expect(rows.every((row) => row.played <= 1)).toBe(true);
     expect(rows.filter((row) => row.played === 1)).toHaveLength(20);
@@ -93,7 +68,7 @@ describe('GET /groups/{id}/getTeamStandings: Serie A 2023-24', () => {
     const malformed = await t.get(`${API}/groups/${leagueGroupId}/getTeamStandings?turnId=x`);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().field).toBe('turnId');
-    const ucl = await detailOf(12, '2024-2025');
+    const ucl = await competitionSeasonDetailOf(t, 12, '2024-2025');
     const foreign = await t.get(`${API}/groups/${leagueGroupId}/getTeamStandings?turnId=${ucl.turns[0]!.id}`);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().field).toBe('turnId');
@@ -116,7 +91,7 @@ describe('GET /groups/{id}/getTeamStandings: Serie A 2023-24', () => {
 
 describe('GET /groups/{id}/getHomeTeamStandings', () => {
   it('gives the home table by default and the away table on request', async () => {
-    const home = (await t.get(`${API}/groups/${leagueGroupId}/getHomeTeamStandings`)).json() as Row[];
+    const home = (await t.get(`${API}/groups/${leagueGroupId}/getHomeTeamStandings`)).json() as StandingRow[];
     expect(home[0]).toMatchObject({
       team: { name: 'FC Internazionale Milano' },
       played: 19,
@@ -129,7 +104,7 @@ describe('GET /groups/{id}/getHomeTeamStandings', () => {
     });
     const away = (
       await t.get(`${API}/groups/${leagueGroupId}/getHomeTeamStandings?venue=away`)
-    ).json() as Row[];
+    ).json() as StandingRow[];
     expect(byName(away, 'FC Internazionale Milano')).toMatchObject({ played: 19, points: 48, goalsFor: 45 });
     const bad = await t.get(`${API}/groups/${leagueGroupId}/getHomeTeamStandings?venue=neutral`);
     expect(bad.statusCode).toBe(400);
@@ -139,15 +114,15 @@ describe('GET /groups/{id}/getHomeTeamStandings', () => {
 
 describe('Champions League 2024-25', () => {
   it('ranks the 36 teams of the league phase with Liverpool first on 21 points', async () => {
-    const ucl = await detailOf(12, '2024-2025');
+    const ucl = await competitionSeasonDetailOf(t, 12, '2024-2025');
     const league = ucl.groups.find((group) => group.type === 'league')!;
-    const rows = (await t.get(`${API}/groups/${league.id}/getTeamStandings`)).json() as Row[];
+    const rows = (await t.get(`${API}/groups/${league.id}/getTeamStandings`)).json() as StandingRow[];
     expect(rows).toHaveLength(36);
     expect(rows[0]).toMatchObject({ position: 1, team: { name: 'Liverpool FC' }, played: 8, points: 21 });
   });
 
   it('answers an empty table, not an error, for a knockout phase', async () => {
-    const ucl = await detailOf(12, '2024-2025');
+    const ucl = await competitionSeasonDetailOf(t, 12, '2024-2025');
     const knockout = ucl.groups.find((group) => group.type === 'knockout')!;
     const response = await t.get(`${API}/groups/${knockout.id}/getTeamStandings`);
     expect(response.statusCode).toBe(200);
@@ -159,11 +134,11 @@ describe('Champions League 2024-25', () => {
 
 describe('Euro 2024 group B', () => {
   it('names the national teams in the language asked for', async () => {
-    const euro = await detailOf(158, '2024');
+    const euro = await competitionSeasonDetailOf(t, 158, '2024');
     const groupB = euro.groups.find((group) => group.name === 'Group B')!;
     const url = `${API}/groups/${groupB.id}/getTeamStandings`;
-    const italian = (await t.get(url, { language: 'it' })).json() as Row[];
-    const english = (await t.get(url, { language: 'en' })).json() as Row[];
+    const italian = (await t.get(url, { language: 'it' })).json() as StandingRow[];
+    const english = (await t.get(url, { language: 'en' })).json() as StandingRow[];
     expect(italian.map((row) => [row.team.name, row.points])).toEqual([
       ['Spagna', 9],
       ['Italia', 4],
@@ -185,12 +160,12 @@ describe('GET /groups/getIsStandingsAvailable/{id}', () => {
   });
 
   it('is false for a season of fixtures only', async () => {
-    const laLiga2627 = await detailOf(61, '2026-2027');
+    const laLiga2627 = await competitionSeasonDetailOf(t, 61, '2026-2027');
     const group = laLiga2627.groups[0]!;
     expect((await t.get(`${API}/groups/getIsStandingsAvailable/${group.id}`)).json()).toEqual({
       available: false,
     });
-    const rows = (await t.get(`${API}/groups/${group.id}/getTeamStandings`)).json() as Row[];
+    const rows = (await t.get(`${API}/groups/${group.id}/getTeamStandings`)).json() as StandingRow[];
     expect(rows).toHaveLength(20);
     expect(rows.every((row) => row.played === 0)).toBe(true);
   });

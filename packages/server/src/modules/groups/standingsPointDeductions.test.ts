@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeStandings, tieBreakRulesFor } from '@pallone/core';
 import { loadGroupResults } from '../standings/queries/standings.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { competitionSeasonDetailOf } from '../../testing/competitionSeasonOf.ts';
 
 const API = '/api/v1';
 let t: TestApp;
@@ -16,13 +17,7 @@ interface Row {
 }
 
 async function leagueOf(competitionId: number, seasonSlug: string): Promise<number> {
-  const season = (await t.get(`${API}/seasons/pallonecomSlug/${seasonSlug}/getIds`)).json() as { id: number };
-  const ids = (
-    await t.get(`${API}/competitions/${competitionId}/seasons/${season.id}/getCompetitionSeasonId`)
-  ).json() as { competitionSeasonId: number };
-  const detail = (await t.get(`${API}/competitionSeasons/${ids.competitionSeasonId}`)).json() as {
-    groups: { id: number; type: string }[];
-  };
+  const detail = await competitionSeasonDetailOf(t, competitionId, seasonSlug);
   return detail.groups.find((group) => group.type === 'league')!.id;
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { matches, teams } from '../../db/schema.ts';
 import { testAppPerFile } from '../../testing/testAppPerFile.ts';
+import { emptyScore } from '../../testing/matchScores.ts';
 
 const API = '/api/v1';
 /** The server's clock in this file: search orders ties by closeness of kick-off to it. */
@@ -90,14 +91,7 @@ describe('GET /matches/search', () => {
       awayName: 'Winner match 101',
       searchText: 'spain winner match 101',
       status: 'scheduled',
-      ftHome: null,
-      ftAway: null,
-      htHome: null,
-      htAway: null,
-      etHome: null,
-      etAway: null,
-      penHome: null,
-      penAway: null,
+      ...emptyScore,
       kickoffAt: new Date(NOW.getTime() + 86_400_000),
     });
     t.app.responseCache.clear();

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { matchWinnerId, type FinalScore } from './winners.ts';
+import { emptyScore } from '../../../testing/matchScores.ts';
 
 const final = (score: Partial<FinalScore>): FinalScore => ({
   homeTeamId: 1,
   awayTeamId: 2,
-  ftHome: null,
-  ftAway: null,
-  etHome: null,
-  etAway: null,
-  penHome: null,
-  penAway: null,
+  ...emptyScore,
   ...score,
 });
 
