@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import * as competitionRoute from './campionato.$slug.tsx';
 import { LANG, useRealApi } from '../testing/realApi.ts';
-import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
+import { runLoader } from '../testing/renderRoute.tsx';
+import { COMPETITION_PATTERNS, openCompetition } from '../testing/openCompetition.ts';
 
-const BY_GROUP = '/campionato/:slug/stagione/:season/gruppo/:group/:tab';
-const BY_TURN = '/campionato/:slug/stagione/:season/gruppo/:group/giornata/:turn/:tab';
+const { tab: BY_TAB, group: BY_GROUP, turn: BY_TURN } = COMPETITION_PATTERNS;
 const WORLD_CUP = '/campionato/mondo-coppa-del-mondo';
 const CHAMPIONS = '/campionato/europa-champions-league';
 
@@ -13,8 +13,7 @@ beforeAll(() => {
   useRealApi();
 });
 
-const open = (pattern: string, url: string, headers: Record<string, string>) =>
-  renderRoute(competitionRoute, pattern, url, headers);
+const open = openCompetition;
 const links = (nav: string) =>
   within(screen.getByRole('navigation', { name: nav }))
     .getAllByRole('link')
@@ -28,7 +27,7 @@ const expectBracketRounds = async (rounds: string[]) => {
 
 describe('competition seasons and phases (issue #15)', () => {
   it('World Cup 2026 fixtures: a season picker and every group and knockout round to pick', async () => {
-    open('/campionato/:slug/:tab', `${WORLD_CUP}/calendario`, LANG.en);
+    open(BY_TAB, `${WORLD_CUP}/calendario`, LANG.en);
     expect(await screen.findByRole('heading', { level: 1, name: 'FIFA World Cup 2026' })).toBeInTheDocument();
     expect(links('Season')).toEqual([
       ['2026', `${WORLD_CUP}/stagione/2026/calendario`],
@@ -53,7 +52,7 @@ describe('competition seasons and phases (issue #15)', () => {
   });
 
   it('a season that is over opens its calendario on the knockout bracket, ending with its final', async () => {
-    open('/campionato/:slug/:tab', `${WORLD_CUP}/calendario`, LANG.it);
+    open(BY_TAB, `${WORLD_CUP}/calendario`, LANG.it);
     await expectBracketRounds(['Sedicesimi', 'Ottavi', 'Quarti', 'Semifinali', 'Finale 3º posto', 'Finale']);
     expect(tie('Spagna - Argentina')).toContain('Spagna vince dopo i tempi supplementari');
     const phases = screen.getByRole('navigation', { name: 'Fase' });

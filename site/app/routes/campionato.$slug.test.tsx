@@ -6,6 +6,7 @@ import { apiBase } from '../lib/api.server.ts';
 import { apiRead, LANG, useRealApi } from '../testing/realApi.ts';
 import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
 import { expectNotFound } from '../testing/expectNotFound.ts';
+import { COMPETITION_PATTERNS, openCompetition } from '../testing/openCompetition.ts';
 
 const INTER_TORINO = 'fc-internazionale-milano-torino-fc-2025-08-25';
 let serieAGroup: number;
@@ -15,13 +16,11 @@ beforeAll(async () => {
   serieAGroup = (await apiRead<Match>(`/matches/pallonecomSlug/${INTER_TORINO}`)).group!.id;
 });
 
-const openCompetition = (pattern: string, url: string, headers?: Record<string, string>) =>
-  renderRoute(competitionRoute, pattern, url, headers);
 const row = (team: string) => screen.getByRole('link', { name: team }).closest('tr')?.textContent ?? '';
 
 describe('competition page', () => {
   it('classifica by default: the latest Serie A season, final table from the data', async () => {
-    openCompetition('/campionato/:slug', '/campionato/italia-serie-a', LANG.it);
+    openCompetition(COMPETITION_PATTERNS.slug, '/campionato/italia-serie-a', LANG.it);
     expect(await screen.findByRole('heading', { level: 1, name: 'Serie A 2025/2026' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Classifica Serie A 2025/2026, Totale' });
     const first = within(table).getAllByRole('row')[1]!;
@@ -38,7 +37,7 @@ describe('competition page', () => {
   });
 
   it('speaks English with lang=en', async () => {
-    openCompetition('/campionato/:slug', '/campionato/italia-serie-a', LANG.en);
+    openCompetition(COMPETITION_PATTERNS.slug, '/campionato/italia-serie-a', LANG.en);
     expect(
       await screen.findByRole('table', { name: 'Serie A 2025/2026 standings, Overall' }),
     ).toBeInTheDocument();
@@ -49,7 +48,7 @@ describe('competition page', () => {
   });
 
   it('calendario: the current matchday with Rome dates, times and scores', async () => {
-    openCompetition('/campionato/:slug/:tab', '/campionato/italia-serie-a/calendario', LANG.it);
+    openCompetition(COMPETITION_PATTERNS.tab, '/campionato/italia-serie-a/calendario', LANG.it);
     expect(await screen.findByRole('heading', { level: 2, name: 'Giornata 38' })).toBeInTheDocument();
     const bologna = screen.getByRole('link', {
       name: /23\/05\/2026 18:00\s*Bologna FC 1909\s*3 - 3\s*FC Internazionale Milano/,
@@ -63,7 +62,7 @@ describe('competition page', () => {
 
   it('a season, group and matchday URL shows that matchday', async () => {
     openCompetition(
-      '/campionato/:slug/stagione/:season/gruppo/:group/giornata/:turn/:tab',
+      COMPETITION_PATTERNS.turn,
       `/campionato/italia-serie-a/stagione/2025-2026/gruppo/${serieAGroup}/giornata/1/calendario`,
       LANG.en,
     );
@@ -75,7 +74,7 @@ describe('competition page', () => {
 
   it('a group named by its Italian slug, in Italian: Giornata 38', async () => {
     openCompetition(
-      '/campionato/:slug/stagione/:season/gruppo/:group/giornata/:turn/:tab',
+      COMPETITION_PATTERNS.turn,
       '/campionato/italia-serie-a/stagione/2025-2026/gruppo/campionato/giornata/38/calendario',
       LANG.it,
     );
@@ -88,7 +87,7 @@ describe('competition page', () => {
 
   it('an older season by URL: its own standings', async () => {
     openCompetition(
-      '/campionato/:slug/stagione/:season/:tab',
+      COMPETITION_PATTERNS.season,
       '/campionato/italia-serie-a/stagione/2023-2024/classifica',
       LANG.en,
     );
@@ -179,7 +178,7 @@ describe('team in a season: the competition formazione tab', () => {
   it('lists the competition season teams, each linking to its squad that season', async () => {
     renderRoute(
       competitionRoute,
-      '/campionato/:slug/stagione/:season/:tab',
+      COMPETITION_PATTERNS.season,
       '/campionato/italia-serie-a/stagione/2023-2024/formazione',
     );
     expect(await screen.findByRole('heading', { level: 2, name: 'Teams' })).toBeInTheDocument();
