@@ -1,36 +1,20 @@
 /** Back-office bookmaker bonuses: search in name and slug. */
 import { normalizeSearch } from '@pallone/core';
-import type { BackofficeBookmakerBonusRow, BookmakerBonusCreate } from '@pallone/contract';
+import {
+  BOOKMAKER_BONUS_BACKOFFICE_SORT,
+  BackofficeBookmakerBonusRow,
+  BookmakerBonusCreate,
+} from '@pallone/contract';
 import { bookmakerBonuses } from '../../../db/contentSchema.ts';
 import { contentTable } from './contentTable.ts';
+import { rowItem } from './rowItem.ts';
 
 type BonusRow = typeof bookmakerBonuses.$inferSelect;
 
-function toBackofficeBookmakerBonus(row: BonusRow): BackofficeBookmakerBonusRow {
-  return {
-    id: row.id,
-    bookmakerId: row.bookmakerId,
-    name: row.name,
-    pallonecomSlug: row.pallonecomSlug,
-    image: row.imagePath ? { path: row.imagePath } : null,
-    url: row.url,
-    bonus: row.bonus,
-    extraIt: row.extraIt,
-    extraEn: row.extraEn,
-    conditionIt: row.conditionIt,
-    conditionEn: row.conditionEn,
-    backgroundColor: row.backgroundColor,
-    fontColor: row.fontColor,
-    showOnMobile: row.showOnMobile,
-    showOnHome: row.showOnHome,
-    sortOrder: row.sortOrder,
-    isSample: row.isSample,
-  };
-}
+const toBackofficeBookmakerBonus = rowItem(BackofficeBookmakerBonusRow);
 
 export const bookmakerBonusTable = contentTable<BonusRow, BackofficeBookmakerBonusRow, BookmakerBonusCreate>({
   table: bookmakerBonuses,
-  id: bookmakerBonuses.id,
   toItem: toBackofficeBookmakerBonus,
   summary: (row) => row.name,
   values: (input) => ({
@@ -51,12 +35,5 @@ export const bookmakerBonusTable = contentTable<BonusRow, BackofficeBookmakerBon
     searchText: normalizeSearch(input.name),
   }),
   search: [bookmakerBonuses.name, bookmakerBonuses.pallonecomSlug],
-  sort: {
-    sortOrder: bookmakerBonuses.sortOrder,
-    name: bookmakerBonuses.name,
-    bonus: bookmakerBonuses.bonus,
-    id: bookmakerBonuses.id,
-  },
-  defaultSort: 'sortOrder',
-  defaultDirection: 'asc',
+  sort: BOOKMAKER_BONUS_BACKOFFICE_SORT,
 });

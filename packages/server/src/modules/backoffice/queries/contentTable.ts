@@ -1,9 +1,10 @@
 /**
  * The queries of a back-office section kept in one table: a page of the list (ILIKE search in the declared
  * columns, sort by a declared column then by id, an optional filter), one row by id, insert, update and delete.
- * The section declares only its table, its columns and how an input and an image become column values.
+ * The section declares only its table, its columns and how an input and an image become column values; the id
+ * and sort columns are the table's columns of those names.
  */
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '@pallone/contract';
 import { backofficePage } from './page.ts';
@@ -15,7 +16,6 @@ import type { PageRequest, SectionStore } from '../sectionStore.ts';
 
 export interface ContentTable<Row extends { id: number; imagePath: string | null }, Item, Input> {
   table: PgTable;
-  id: AnyPgColumn;
   toItem: (row: Row, now: Date) => Item;
   /** The audit log's one-line summary of a row. */
   summary: (row: Row) => string;
@@ -32,9 +32,10 @@ export interface ContentTable<Row extends { id: number; imagePath: string | null
   /** The columns of a new image, or of none (`null`); by default the largest variant's path. */
   imageColumns?: (image: StagedImage | null) => Record<string, unknown>;
   search: readonly AnyPgColumn[];
-  sort: Readonly<Record<string, AnyPgColumn>>;
-  defaultSort: string;
-  defaultDirection: 'asc' | 'desc';
+  /** The contract's sort fields, the first the default: each sorts by the table's column of that name. */
+  sort: readonly [string, ...string[]];
+  /** The list's order without one asked for (default: ascending). */
+  defaultDirection?: 'asc' | 'desc';
   /** A section's own list filter (news: status at the app's clock). */
   filter?: (request: PageRequest, now: Date) => SQL | undefined;
 }
@@ -52,7 +53,10 @@ const pathColumn = (image: StagedImage | null) => ({ imagePath: image?.largest ?
 export function contentTable<Row extends { id: number; imagePath: string | null }, Item, Input>(
   declared: ContentTable<Row, Item, Input>,
 ): SectionStore<Item, Input> {
-  const { table, id } = declared;
+  const { table } = declared;
+  const columns = getTableColumns(table);
+  const id = columns['id'];
+  if (!id) throw new Error('a content table has an id column');
   const imageColumns = declared.imageColumns ?? pathColumn;
   const findRow = async (db: Writer, key: number) =>
     (await db.select().from(table).where(eq(id, key)))[0] as Row | undefined;
@@ -64,8 +68,10 @@ export function contentTable<Row extends { id: number; imagePath: string | null 
         search ? or(...declared.search.map((column) => ilike(column, containsPattern(search)))) : undefined,
         declared.filter?.(request, now),
       );
-      const direction = (request.sort?.direction ?? declared.defaultDirection) === 'asc' ? asc : desc;
-      const column = declared.sort[request.sort?.field ?? declared.defaultSort] ?? id;
+      const direction =
+        (request.sort?.direction ?? declared.defaultDirection ?? 'asc') === 'asc' ? asc : desc;
+      const field = request.sort?.field ?? declared.sort[0];
+      const column = (declared.sort.includes(field) ? columns[field] : undefined) ?? id;
       return backofficePage(
         request,
         ({ limit, offset }) =>

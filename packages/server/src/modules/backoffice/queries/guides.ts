@@ -1,26 +1,21 @@
 /** Back-office guides: every language and date, search in title and slug; bodies sanitized on write. */
 import { normalizeSearch } from '@pallone/core';
-import type { BackofficeGuideRow, GuideCreate } from '@pallone/contract';
+import { GUIDE_BACKOFFICE_SORT, BackofficeGuideRow, GuideCreate } from '@pallone/contract';
 import { guides } from '../../../db/contentSchema.ts';
 import { contentTable } from './contentTable.ts';
 import { articleFields, articleValues } from './articleColumns.ts';
+import { rowItem } from './rowItem.ts';
 
 type GuideRow = typeof guides.$inferSelect;
 
-function toBackofficeGuide(row: GuideRow): BackofficeGuideRow {
-  return {
-    ...articleFields(row),
-    description: row.description,
-    image: row.imagePath ? { path: row.imagePath } : null,
-    keywords: row.keywords,
-    authorId: row.authorId,
-    sortOrder: row.sortOrder,
-  };
-}
+const storedGuide = rowItem(BackofficeGuideRow);
+const toBackofficeGuide = (row: GuideRow): BackofficeGuideRow => ({
+  ...storedGuide(row),
+  ...articleFields(row),
+});
 
 export const guideTable = contentTable<GuideRow, BackofficeGuideRow, GuideCreate>({
   table: guides,
-  id: guides.id,
   toItem: toBackofficeGuide,
   summary: (row) => row.title,
   values: (input, _now, before) => ({
@@ -32,7 +27,5 @@ export const guideTable = contentTable<GuideRow, BackofficeGuideRow, GuideCreate
     searchText: normalizeSearch(input.title),
   }),
   search: [guides.title, guides.pallonecomSlug],
-  sort: { sortOrder: guides.sortOrder, publishedAt: guides.publishedAt, title: guides.title, id: guides.id },
-  defaultSort: 'sortOrder',
-  defaultDirection: 'asc',
+  sort: GUIDE_BACKOFFICE_SORT,
 });

@@ -1,27 +1,20 @@
 /** Back-office landing pages: every language and date, search in title and slug; bodies sanitized on write. */
-import type { BackofficeLandingRow, LandingCreate } from '@pallone/contract';
+import { LANDING_BACKOFFICE_SORT, BackofficeLandingRow, LandingCreate } from '@pallone/contract';
 import { landingPages } from '../../../db/contentSchema.ts';
 import { contentTable } from './contentTable.ts';
 import { articleFields, articleValues } from './articleColumns.ts';
+import { rowItem } from './rowItem.ts';
 
 type LandingRow = typeof landingPages.$inferSelect;
 
-function toBackofficeLanding(row: LandingRow): BackofficeLandingRow {
-  return {
-    ...articleFields(row),
-    seoTitle: row.seoTitle,
-    seoDescription: row.seoDescription,
-    seoKeywords: row.seoKeywords,
-    seoIndex: row.seoIndex,
-    seoFollow: row.seoFollow,
-    seoCanonicals: row.seoCanonicals,
-    image: row.imagePath ? { path: row.imagePath } : null,
-  };
-}
+const storedLanding = rowItem(BackofficeLandingRow);
+const toBackofficeLanding = (row: LandingRow): BackofficeLandingRow => ({
+  ...storedLanding(row),
+  ...articleFields(row),
+});
 
 export const landingTable = contentTable<LandingRow, BackofficeLandingRow, LandingCreate>({
   table: landingPages,
-  id: landingPages.id,
   toItem: toBackofficeLanding,
   summary: (row) => row.title,
   values: (input, _now, before) => ({
@@ -34,7 +27,5 @@ export const landingTable = contentTable<LandingRow, BackofficeLandingRow, Landi
     seoCanonicals: input.seoCanonicals.map((url) => url.trim()),
   }),
   search: [landingPages.title, landingPages.pallonecomSlug],
-  sort: { title: landingPages.title, publishedAt: landingPages.publishedAt, id: landingPages.id },
-  defaultSort: 'title',
-  defaultDirection: 'asc',
+  sort: LANDING_BACKOFFICE_SORT,
 });

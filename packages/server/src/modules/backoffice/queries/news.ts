@@ -8,7 +8,13 @@ import { and, eq, gt, lte, type SQL } from 'drizzle-orm';
 import { contentTable, type WriteContext } from './contentTable.ts';
 import { articleFields, articleValues } from './articleColumns.ts';
 import { news } from '../../../db/contentSchema.ts';
-import type { BackofficeNewsPageRequest, BackofficeNewsRow, NewsCreate, NewsStatus } from '@pallone/contract';
+import {
+  NEWS_BACKOFFICE_SORT,
+  type BackofficeNewsPageRequest,
+  type BackofficeNewsRow,
+  type NewsCreate,
+  type NewsStatus,
+} from '@pallone/contract';
 import type { Writer } from '../../../db/access.ts';
 import { completeNewsInput } from '../newsWriteRules.ts';
 
@@ -75,14 +81,12 @@ export async function findNewsRow(db: Writer, id: number): Promise<NewsRow | und
 /** The list, record and writes of the news section: the image's path with its widths, the status filter. */
 export const newsTable = contentTable<NewsRow, BackofficeNewsRow, NewsCreate>({
   table: news,
-  id: news.id,
   toItem: toBackofficeNews,
   summary: (row) => row.title,
   values: newsValues,
   imageColumns: (image) => ({ imagePath: image?.path ?? null, imageSizes: image?.widths ?? [] }),
   search: [news.title, news.pallonecomSlug],
-  sort: { publishedAt: news.publishedAt, updatedAt: news.updatedAt, title: news.title, id: news.id },
-  defaultSort: 'publishedAt',
+  sort: NEWS_BACKOFFICE_SORT,
   defaultDirection: 'desc',
   filter: (request, now) => {
     // The route's schema (BackofficeNewsPageRequest) has checked the status.
