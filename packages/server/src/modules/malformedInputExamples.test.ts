@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { BASIC_AUTH_HEADER } from '../testing/testApp.ts';
 import { createStaffTestApp, type StaffTestApp } from './backoffice/staffTestApp.ts';
 import { multipart } from './backoffice/testMultipart.ts';
+import { newsData } from './backoffice/testContentData.ts';
 
 let t: StaffTestApp;
 beforeAll(async () => {
@@ -84,18 +85,12 @@ describe('NUL characters', () => {
   });
 
   it('in a news field sent as JSON or as multipart', async () => {
-    const article = {
-      language: 'it',
-      status: 'published',
+    const article = newsData({
       pallonecomSlug: 'nul-in-title',
       title: 'Derby\u0000',
       publishedAt: '2026-11-20T10:00:00.000Z',
       articleSection: 'Serie A',
-      keywords: ['derby'],
-      description: 'Il derby',
-      category: 'generali',
-      body: '<p>Gol.</p>',
-    };
+    });
     const asJson = await t.staff({ method: 'POST', url: '/api/v1/news', payload: article });
     expectFieldError(asJson, 'title');
     const asMultipart = await t.staff({ method: 'POST', url: '/api/v1/news', ...multipart(article) });

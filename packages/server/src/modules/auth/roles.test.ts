@@ -4,29 +4,21 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  cookieValue,
   createStaffTestApp,
+  roleSessions,
   type Session,
   type StaffTestApp,
 } from '../backoffice/staffTestApp.ts';
-import { createUser, type StaffRole } from './users.ts';
+import type { StaffRole } from './users.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const PASSWORD = 'a long enough password';
 let t: StaffTestApp;
-const sessions: Partial<Record<StaffRole, Session>> = {};
-
-async function sessionOf(role: StaffRole): Promise<Session> {
-  const response = await t.login(`${role}.role@pallone.test`, PASSWORD);
-  return { token: response.json().token, xsrf: cookieValue(response, 'XSRF-TOKEN') ?? '' };
-}
+let sessions: Partial<Record<StaffRole, Session>> = {};
 
 beforeAll(async () => {
   t = await createStaffTestApp({ now: () => NOW });
-  for (const role of ['admin', 'editor', 'author'] as const) {
-    await createUser(t.database.db, { email: `${role}.role@pallone.test`, password: PASSWORD, role });
-    sessions[role] = await sessionOf(role);
-  }
+  sessions = await roleSessions(t, ['admin', 'editor', 'author'], 'role', PASSWORD);
 });
 afterAll(() => t.close());
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookieValue,
   createStaffTestApp,
+  sessionFrom,
   type Session,
   type StaffTestApp,
 } from '../backoffice/staffTestApp.ts';
@@ -31,8 +32,7 @@ const post = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload });
 
 async function sessionOf(email: string): Promise<Session> {
-  const response = await t.login(email, PASSWORD);
-  return { token: response.json().token, xsrf: cookieValue(response, 'XSRF-TOKEN') ?? '' };
+  return sessionFrom(await t.login(email, PASSWORD));
 }
 
 describe('two-factor login', () => {

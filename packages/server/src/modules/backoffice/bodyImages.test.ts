@@ -3,7 +3,7 @@
  * /uploads/news/, kept by the body sanitizer in a saved article; bad uploads are 400s naming the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieValue, createStaffTestApp, type StaffTestApp } from './staffTestApp.ts';
+import { createStaffTestApp, sessionFrom, type StaffTestApp } from './staffTestApp.ts';
 import { multipart, png } from './testMultipart.ts';
 import { uploadedFiles } from './testSectionChecks.ts';
 import { createUser } from '../auth/users.ts';
@@ -82,8 +82,7 @@ describe('POST /backoffice/images', () => {
       password: 'a long enough password',
       role: 'author',
     });
-    const login = await t.login('autrice@pallone.test', 'a long enough password');
-    const author = { token: login.json().token, xsrf: cookieValue(login, 'XSRF-TOKEN') ?? '' };
+    const author = sessionFrom(await t.login('autrice@pallone.test', 'a long enough password'));
     expect((await upload({ alt: 'Dall’autrice' }, await png(200, 100), author)).statusCode).toBe(200);
   });
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffTestApp, type StaffTestApp } from './staffTestApp.ts';
 import { multipart, png } from './testMultipart.ts';
+import { guideData } from './testContentData.ts';
 
 interface Body {
   content: Record<string, { schema: { properties: Record<string, { format?: string }> } }>;
@@ -42,14 +43,7 @@ describe('content-section write bodies', () => {
   });
 
   it('answers a multipart form with an undeclared part, without data or with bad data with 400 naming it', async () => {
-    const guide = {
-      language: 'it',
-      pallonecomSlug: 'guida-multipart',
-      title: '',
-      description: 'Prova',
-      body: '<p>Testo</p>',
-      publishedAt: '2024-01-01T00:00:00Z',
-    };
+    const guide = guideData('guida-multipart', { title: '', description: 'Prova' });
     const badData = await t.staff({ method: 'POST', url: '/api/v1/guides', ...multipart(guide) });
     expect({ status: badData.statusCode, field: badData.json().field }).toEqual({
       status: 400,

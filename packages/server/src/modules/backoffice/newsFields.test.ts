@@ -5,20 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { staffTestAppPerFile } from './staffTestApp.ts';
 import { multipart, png } from './testMultipart.ts';
+import { minuteBefore, newsData } from './testContentData.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const t = staffTestAppPerFile({ now: () => NOW });
 
-const article = {
+const article = newsData({
   language: 'en',
-  status: 'published',
   title: 'Title rules: Köln win the derby',
-  publishedAt: new Date(NOW.getTime() - 60_000).toISOString(),
-  keywords: ['koln'],
-  description: 'A derby report',
-  category: 'generali',
-  body: '<p>Report.</p>',
-};
+  publishedAt: minuteBefore(NOW),
+});
 
 describe('news slug, section and image texts', () => {
   it('makes a unique slug from the title and keeps it when the published title changes', async () => {

@@ -6,20 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { news } from '../../db/contentSchema.ts';
 import { staffTestAppPerFile } from './staffTestApp.ts';
+import { newsData } from './testContentData.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const t = staffTestAppPerFile({ now: () => NOW });
 
-const draft = {
-  language: 'it',
+const draft = newsData({
   status: 'draft',
   title: 'Anteprima: il Milan rimonta',
   publishedAt: '2026-11-23T18:00:00.000Z',
-  keywords: ['milan'],
-  description: 'Da 0-2 a 3-2',
   category: 'pronostici-scommesse',
   body: '<p>Rimonta.</p><script>alert(1)</script>',
-};
+});
 
 async function newsCount(): Promise<number> {
   const [row] = await t.database.db.select({ total: count() }).from(news);

@@ -4,21 +4,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { staffTestAppPerFile } from './staffTestApp.ts';
+import { minuteBefore, newsData } from './testContentData.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const t = staffTestAppPerFile({ now: () => NOW });
 
-const italian = {
-  language: 'it',
-  status: 'published',
+const italian = newsData({
   pallonecomSlug: 'derby-d-italia-traduzioni',
   title: "Derby d'Italia: pari a San Siro",
-  publishedAt: new Date(NOW.getTime() - 60_000).toISOString(),
-  keywords: ['inter', 'juventus'],
-  description: 'Un punto a testa',
-  category: 'generali',
+  publishedAt: minuteBefore(NOW),
   body: '<p>Uno a uno.</p>',
-};
+});
 
 async function create(data: object) {
   const response = await t.staff({ method: 'POST', url: '/api/v1/news', payload: data });

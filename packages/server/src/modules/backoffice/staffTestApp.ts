@@ -11,7 +11,7 @@ import { buildApp } from '../../app.ts';
 import { createSeededTestDatabase } from '../../testing/seededDatabase.ts';
 import { TEST_CREDENTIALS, BASIC_AUTH_HEADER } from '../../testing/testApp.ts';
 import type { TestDatabase } from '../../db/testDatabase.ts';
-import { createUser } from '../auth/users.ts';
+import { createUser, type StaffRole } from '../auth/users.ts';
 
 export const STAFF = { email: 'editor@pallone.test', password: 'correct horse battery staple' };
 
@@ -33,6 +33,27 @@ export interface StaffTestApp {
 
 export function cookieValue(response: LightMyRequestResponse, name: string): string | undefined {
   return response.cookies.find((cookie) => cookie.name === name)?.value;
+}
+
+/** The session a login's answer opens: its token and its XSRF cookie. */
+export function sessionFrom(login: LightMyRequestResponse): Session {
+  return { token: login.json().token as string, xsrf: cookieValue(login, 'XSRF-TOKEN') ?? '' };
+}
+
+/** One staff user per role (`{role}.{tag}@pallone.test`, with `password`), created and logged in: their sessions. */
+export async function roleSessions(
+  t: StaffTestApp,
+  roles: readonly StaffRole[],
+  tag: string,
+  password: string,
+): Promise<Partial<Record<StaffRole, Session>>> {
+  const sessions: Partial<Record<StaffRole, Session>> = {};
+  for (const role of roles) {
+    const email = `${role}.${tag}@pallone.test`;
+    await createUser(t.database.db, { email, password, role });
+    sessions[role] = sessionFrom(await t.login(email, password));
+  }
+  return sessions;
 }
 
 export interface StaffTestAppOptions {
@@ -65,8 +86,7 @@ export async function createStaffTestApp(options: StaffTestAppOptions = {}): Pro
   let cached: Session | undefined;
   const session = async () => {
     if (cached) return cached;
-    const response = await login();
-    cached = { token: response.json().token as string, xsrf: cookieValue(response, 'XSRF-TOKEN') ?? '' };
+    cached = sessionFrom(await login());
     return cached;
   };
   return {

@@ -19,6 +19,9 @@ const subscribe = (
     payload: payload as Record<string, unknown>,
   });
 
+const rowsOf = (email: string) =>
+  t.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+
 async function expectEmailError(email: unknown) {
   const response = await subscribe({ email });
   expect(response.statusCode, String(email)).toBe(400);
@@ -30,11 +33,7 @@ describe('POST /newsletter', () => {
     const response = await subscribe({ email: '  Mario.Rossi@Example.COM ' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ email: 'mario.rossi@example.com', created: true });
-    const rows = await t.database.db
-      .select()
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.email, 'mario.rossi@example.com'));
-    expect(rows).toHaveLength(1);
+    expect(await rowsOf('mario.rossi@example.com')).toHaveLength(1);
   });
 
   it('is not an error to subscribe twice: 200, and still one row', async () => {
@@ -42,11 +41,7 @@ describe('POST /newsletter', () => {
     const again = await subscribe({ email: 'TWICE@example.org  ' });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ email: 'twice@example.org', created: false });
-    const rows = await t.database.db
-      .select()
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.email, 'twice@example.org'));
-    expect(rows).toHaveLength(1);
+    expect(await rowsOf('twice@example.org')).toHaveLength(1);
   });
 
   it('rejects an empty or missing address (SPEC §5)', async () => {

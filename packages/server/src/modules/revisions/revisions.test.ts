@@ -7,26 +7,22 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/authSchema.ts';
 import { contentRevisions } from '../../db/revisionSchema.ts';
 import {
-  cookieValue,
   createStaffTestApp,
+  roleSessions,
   type Session,
   type StaffTestApp,
 } from '../backoffice/staffTestApp.ts';
-import { createUser, type StaffRole } from '../auth/users.ts';
+import type { StaffRole } from '../auth/users.ts';
 
 const START = new Date('2026-11-22T12:00:00Z');
 const PASSWORD = 'a long enough password';
 let clock = START;
 let t: StaffTestApp;
-const sessions: Partial<Record<StaffRole, Session>> = {};
+let sessions: Partial<Record<StaffRole, Session>> = {};
 
 beforeAll(async () => {
   t = await createStaffTestApp({ now: () => clock });
-  for (const role of ['editor', 'author'] as const) {
-    await createUser(t.database.db, { email: `${role}.rev@pallone.test`, password: PASSWORD, role });
-    const login = await t.login(`${role}.rev@pallone.test`, PASSWORD);
-    sessions[role] = { token: login.json().token, xsrf: cookieValue(login, 'XSRF-TOKEN') ?? '' };
-  }
+  sessions = await roleSessions(t, ['editor', 'author'], 'rev', PASSWORD);
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@
  * refused), reset the password (the old one and old tokens stop working), each change in the audit log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieValue, createStaffTestApp, STAFF, type StaffTestApp } from '../backoffice/staffTestApp.ts';
+import { createStaffTestApp, sessionFrom, STAFF, type StaffTestApp } from '../backoffice/staffTestApp.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 let t: StaffTestApp;
@@ -12,18 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** POST /backoffice/users: invite a user with a role (the answer has the user and their one-time password). */
+const invite = (email: string, role: string) =>
+  t.staff({ method: 'POST', url: '/api/v1/backoffice/users', payload: { email, role } });
+
 async function loginAs(email: string, password: string) {
-  const response = await t.login(email, password);
-  return { token: response.json().token as string, xsrf: cookieValue(response, 'XSRF-TOKEN') ?? '' };
+  return sessionFrom(await t.login(email, password));
 }
 
 describe('users admin', () => {
   it('invites a user who logs in with the one-time password and the given role', async () => {
-    const invited = await t.staff({
-      method: 'POST',
-      url: '/api/v1/backoffice/users',
-      payload: { email: ' Nuova@Pallone.test ', role: 'author' },
-    });
+    const invited = await invite(' Nuova@Pallone.test ', 'author');
     expect(invited.statusCode).toBe(200);
     const { user, password } = invited.json();
     expect(user).toMatchObject({
@@ -36,28 +35,14 @@ describe('users admin', () => {
     const login = await t.login('nuova@pallone.test', password);
     expect(login.json().user.role).toBe('author');
 
-    const again = await t.staff({
-      method: 'POST',
-      url: '/api/v1/backoffice/users',
-      payload: { email: 'nuova@pallone.test', role: 'editor' },
-    });
+    const again = await invite('nuova@pallone.test', 'editor');
     expect(again.statusCode).toBe(400);
-    const badRole = await t.staff({
-      method: 'POST',
-      url: '/api/v1/backoffice/users',
-      payload: { email: 'x@pallone.test', role: 'owner' },
-    });
+    const badRole = await invite('x@pallone.test', 'owner');
     expect(badRole.statusCode).toBe(400);
   });
 
   it('refuses a deactivated user’s login and the token they already hold, until reactivated', async () => {
-    const { user, password } = (
-      await t.staff({
-        method: 'POST',
-        url: '/api/v1/backoffice/users',
-        payload: { email: 'via@pallone.test', role: 'editor' },
-      })
-    ).json();
+    const { user, password } = (await invite('via@pallone.test', 'editor')).json();
     const held = await loginAs('via@pallone.test', password);
     const dashboard = { method: 'GET' as const, url: '/api/v1/backoffice/dashboard' };
     expect((await t.staff(dashboard, held)).statusCode).toBe(200);
@@ -82,13 +67,7 @@ describe('users admin', () => {
   });
 
   it('resets a password: the old one and the old tokens stop working, the new one logs in', async () => {
-    const { user, password } = (
-      await t.staff({
-        method: 'POST',
-        url: '/api/v1/backoffice/users',
-        payload: { email: 'reset@pallone.test', role: 'editor' },
-      })
-    ).json();
+    const { user, password } = (await invite('reset@pallone.test', 'editor')).json();
     const held = await loginAs('reset@pallone.test', password);
     const reset = await t.staff({ method: 'POST', url: `/api/v1/backoffice/users/${user.id}/resetPassword` });
     const fresh = reset.json().password as string;

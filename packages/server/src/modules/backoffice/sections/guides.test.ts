@@ -5,18 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { staffTestAppPerFile } from '../staffTestApp.ts';
 import { multipart, png } from '../testMultipart.ts';
+import { guideData } from '../testContentData.ts';
 import { loggedActions, uploadedFiles, withoutXsrf } from '../testSectionChecks.ts';
 
 const t = staffTestAppPerFile();
 
-const guide = (slug: string) => ({
-  language: 'it',
-  pallonecomSlug: slug,
-  title: 'Guida da cancellare',
-  description: 'Una guida di prova',
-  body: '<p>Testo</p>',
-  publishedAt: '2024-01-01T00:00:00Z',
-});
+const guide = (slug: string) => guideData(slug, { title: 'Guida da cancellare' });
 
 const files = () => uploadedFiles(t, 'guides');
 

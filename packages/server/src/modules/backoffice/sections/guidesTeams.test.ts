@@ -2,19 +2,16 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { staffTestAppPerFile } from '../staffTestApp.ts';
+import { guideData } from '../testContentData.ts';
 
 const t = staffTestAppPerFile();
 
 describe('guides and teams in the back-office', () => {
   it('creates and updates a guide (JSON), sanitizing the body, and lists it', async () => {
-    const data = {
-      language: 'it',
-      pallonecomSlug: 'guida-test',
-      title: 'Guida di prova',
+    const data = guideData('guida-test', {
       description: 'Come si legge una quota',
       body: '<p onclick="x()">Testo</p>',
-      publishedAt: '2024-01-01T00:00:00Z',
-    };
+    });
     const created = await t.staff({ method: 'POST', url: '/api/v1/guides', payload: data });
     expect(created.statusCode).toBe(200);
     expect(created.json().body).toBe('<p>Testo</p>');
