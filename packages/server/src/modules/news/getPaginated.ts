@@ -1,7 +1,7 @@
 /** POST /news/getPaginated and /news/getPaginatedSimplified. */
 import type { FastifyInstance } from 'fastify';
 import { NewsPage, NewsPageRequest, NewsSimplifiedPage } from '@pallone/contract';
-import { pageNews, pageNewsSimplified } from './queries/paginated.ts';
+import { pageNews } from './queries/paginated.ts';
 import { definePageRead } from '../readRoute.ts';
 
 const SUMMARY =
@@ -18,7 +18,7 @@ export async function newsPaginatedRoutes(app: FastifyInstance): Promise<void> {
       body: NewsPageRequest,
       response: NewsPage,
     },
-    (request) => pageNews(app.db, request.body, request.language, app.now()),
+    (request) => pageNews(app.db, request.body, { language: request.language, now: app.now() }, 'summary'),
   );
   definePageRead(
     app,
@@ -29,6 +29,6 @@ export async function newsPaginatedRoutes(app: FastifyInstance): Promise<void> {
       body: NewsPageRequest,
       response: NewsSimplifiedPage,
     },
-    (request) => pageNewsSimplified(app.db, request.body, request.language, app.now()),
+    (request) => pageNews(app.db, request.body, { language: request.language, now: app.now() }, 'simplified'),
   );
 }

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { news } from '../../../db/contentSchema.ts';
 import type { Language } from '../../../plugins/language.ts';
-import type { NewsPageRequest, NewsSimplified, NewsSummary, Page } from '@pallone/contract';
+import type { NewsPageRequest, NewsSummary, Page } from '@pallone/contract';
 import { pageWindow } from '../../../content/queries/pageWindow.ts';
 import { containsPattern } from '../../../content/queries/containsPattern.ts';
 import {
@@ -41,13 +41,14 @@ function orderOf(sort: NewsPageRequest['sort']): SQL[] {
   }
 }
 
-async function pageRows(
+/** A page of published news under the conditions, each row in the form `toItem` gives it. */
+async function pageRows<Item>(
   db: Db,
   request: Pick<NewsPageRequest, 'page' | 'pageSize' | 'sort'>,
   conditions: SQL[],
-  language: Language,
-  now: Date,
-): Promise<Page<NewsSummaryRow>> {
+  { language, now }: { language: Language; now: Date },
+  toItem: (row: NewsSummaryRow) => Item,
+): Promise<Page<Item>> {
   const { limit, offset } = pageWindow(request);
   const where = and(publicNews(db, language, now), ...conditions);
   const [rows, totals] = await Promise.all([
@@ -58,37 +59,37 @@ async function pageRows(
       .offset(offset),
     db.select({ total: count() }).from(news).where(where),
   ]);
-  return { items: rows, total: totals[0]?.total ?? 0, page: request.page, pageSize: limit };
+  return { items: rows.map(toItem), total: totals[0]?.total ?? 0, page: request.page, pageSize: limit };
 }
 
-export async function pageNews(
-  db: Db,
-  request: NewsPageRequest,
-  language: Language,
-  now: Date,
-): Promise<Page<NewsSummary>> {
-  const page = await pageRows(db, request, whereOf(request.filters), language, now);
-  return { ...page, items: page.items.map(toNewsSummary) };
-}
+/** The forms a page of news comes in: summaries (`getPaginated`) or simplified (`getPaginatedSimplified`). */
+const newsForms = { summary: toNewsSummary, simplified: toNewsSimplified };
+type NewsForm = keyof typeof newsForms;
+type NewsItem<Form extends NewsForm> = ReturnType<(typeof newsForms)[Form]>;
 
-export async function pageNewsSimplified(
+/** A page of published news matching the request's filters, in the given form. */
+export function pageNews<Form extends NewsForm>(
   db: Db,
   request: NewsPageRequest,
-  language: Language,
-  now: Date,
-): Promise<Page<NewsSimplified>> {
-  const page = await pageRows(db, request, whereOf(request.filters), language, now);
-  return { ...page, items: page.items.map(toNewsSimplified) };
+  { language, now }: { language: Language; now: Date },
+  form: Form,
+): Promise<Page<NewsItem<Form>>> {
+  return pageRows(
+    db,
+    request,
+    whereOf(request.filters),
+    { language, now },
+    newsForms[form] as (row: NewsSummaryRow) => NewsItem<Form>,
+  );
 }
 
 /** An author's published news, newest first (SPEC §9: 6 a page). */
-export async function pageNewsOfAuthor(
+export function pageNewsOfAuthor(
   db: Db,
   authorId: number,
   request: { page: number; pageSize: number },
   language: Language,
   now: Date,
 ): Promise<Page<NewsSummary>> {
-  const page = await pageRows(db, request, [eq(news.authorId, authorId)], language, now);
-  return { ...page, items: page.items.map(toNewsSummary) };
+  return pageRows(db, request, [eq(news.authorId, authorId)], { language, now }, toNewsSummary);
 }
