@@ -102,23 +102,26 @@ describe.each(WIDTHS)('sections with content at %i px', (width) => {
   });
 
   it('Inter’s squad is labelled with its season and says it is older than the season shown (it and en)', async () => {
-    const it = await openPage(INTER, width, 'it');
-    await it.getByRole('heading', { level: 2, name: 'Rosa 2023/2024' }).waitFor();
-    await it
-      .getByText(
-        'La rosa più recente nei nostri dati è del 2023/2024: non è ancora quella della stagione 2025/2026.',
-      )
-      .waitFor();
-    expect(await emptySections(it)).toEqual([]);
-
-    const en = await openPage(`${INTER}/formazione`, width, 'en');
-    await en.getByRole('heading', { level: 2, name: 'Squad 2023/2024' }).waitFor();
-    await en
-      .getByText(
-        'The newest squad in our data is from 2023/2024: it is not yet the squad of the 2025/2026 season.',
-      )
-      .waitFor();
-    expect(await emptySections(en)).toEqual([]);
+    const versions = [
+      {
+        pathname: INTER,
+        language: 'it',
+        heading: 'Rosa 2023/2024',
+        note: 'La rosa più recente nei nostri dati è del 2023/2024: non è ancora quella della stagione 2025/2026.',
+      },
+      {
+        pathname: `${INTER}/formazione`,
+        language: 'en',
+        heading: 'Squad 2023/2024',
+        note: 'The newest squad in our data is from 2023/2024: it is not yet the squad of the 2025/2026 season.',
+      },
+    ] as const;
+    for (const { pathname, language, heading, note } of versions) {
+      const page = await openPage(pathname, width, language);
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+      await page.getByText(note).waitFor();
+      expect(await emptySections(page)).toEqual([]);
+    }
   });
 
   it('no heading over an empty section on the home page, a competition, a final, players and a Serie B club', async () => {
