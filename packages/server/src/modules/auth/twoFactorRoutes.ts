@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TSchema } from 'typebox';
 import {
   AuthError,
   ErrorBody,
@@ -37,6 +38,22 @@ export const CHALLENGE_EXPIRED_MESSAGE = 'Accesso scaduto: ripeti il login';
 
 const config = { routeAuth: true, cacheSeconds: 0, roles: EVERY_ROLE };
 const errors = { 400: ErrorBody, 401: AuthError, 403: AuthError, 429: AuthError };
+
+/** The options of an enrolment step, which a session or a login's enrol challenge may take. */
+const enrolRoute = <Body extends TSchema, Answer extends TSchema>(
+  summary: string,
+  body: Body,
+  answer: Answer,
+) => ({
+  config,
+  schema: {
+    tags: ['auth'],
+    summary: `${summary}; Bearer token and X-XSRF-TOKEN, or a login's enrol challenge`,
+    security: [],
+    body,
+    response: { 200: answer, ...errors },
+  },
+});
 
 /** An error answer; a 400 names the field at fault (always the code here). */
 const fail = (reply: FastifyReply, statusCode: 400 | 401 | 403, message: string) =>
@@ -101,18 +118,11 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
 
   typed.post(
     '/totp/setup',
-    {
-      config,
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Start TOTP enrolment: a new secret and its otpauth:// URI (confirm with a code); Bearer token and ' +
-          "X-XSRF-TOKEN, or a login's enrol challenge",
-        security: [],
-        body: TotpSetupBody,
-        response: { 200: TotpSetup, ...errors },
-      },
-    },
+    enrolRoute(
+      'Start TOTP enrolment: a new secret and its otpauth:// URI (confirm with a code)',
+      TotpSetupBody,
+      TotpSetup,
+    ),
     async (request, reply) => {
       const who = await enrollingUser(request, reply, request.body.challenge);
       if (!('user' in who)) return who;
@@ -124,18 +134,11 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
 
   typed.post(
     '/totp/confirm',
-    {
-      config,
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Turn TOTP on with a first code: ten recovery codes (shown once), and the session after a login; ' +
-          "Bearer token and X-XSRF-TOKEN, or a login's enrol challenge",
-        security: [],
-        body: TotpConfirmBody,
-        response: { 200: TotpEnabled, ...errors },
-      },
-    },
+    enrolRoute(
+      'Turn TOTP on with a first code: ten recovery codes (shown once), and the session after a login',
+      TotpConfirmBody,
+      TotpEnabled,
+    ),
     async (request, reply) => {
       const who = await enrollingUser(request, reply, request.body.challenge);
       if (!('user' in who)) return who;
