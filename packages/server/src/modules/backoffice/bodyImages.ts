@@ -41,10 +41,10 @@ export async function backofficeBodyImageRoute(app: FastifyInstance): Promise<vo
       const { data, image } = request.body as WriteForm<BodyImageData>;
       if (!image) throw new BadRequestError('Field "image" is required', 'image');
       const variants = await processImage(image, BODY_IMAGE_WIDTHS);
-      const staged = await app.imageStore.stage('news', variants);
-      await staged.commit();
       const largest = variants.at(-1);
       if (!largest) throw new BadRequestError('The image could not be re-encoded', 'image');
+      const staged = await app.imageStore.stage('news', variants);
+      await staged.commit();
       reply.header('Cache-Control', 'no-store');
       return {
         src: staged.largest,
