@@ -104,6 +104,15 @@ export function answerHitsBeforeRouting(
     throw new Error('the response cache expects exactly one request listener (Fastify)');
   server.removeListener('request', fastify);
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (!answer(request, response)) fastify(request, response);
+    let answered = false;
+    try {
+      answered = answer(request, response);
+    } catch (error) {
+      // Never a crash of the listener: logged, and Fastify answers unless this answer had begun.
+      app.log.error({ err: error, url: request.url }, 'cache hit before routing failed');
+      if (response.headersSent) response.destroy();
+      answered = response.headersSent;
+    }
+    if (!answered) fastify(request, response);
   });
 }

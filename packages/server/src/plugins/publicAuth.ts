@@ -53,9 +53,15 @@ export function needsPublicAuth(path: string, scope: PublicAuthScope): boolean {
 export const canonicalBasicAuth = (credentials: { user: string; password: string }): Buffer =>
   Buffer.from(`Basic ${Buffer.from(`${credentials.user}:${credentials.password}`).toString('base64')}`);
 
-/** Whether `header` is the canonical one, in constant time for its length (no base64 decoding per request). */
-export const isCanonicalBasicAuth = (header: string | undefined, expected: Buffer): boolean =>
-  header !== undefined && header.length === expected.length && timingSafeEqual(Buffer.from(header), expected);
+/**
+ * Whether `header` is the canonical one, in constant time for its length (no base64 decoding per request). Node
+ * reads header values as latin1, one byte a character, so the bytes compared are as many as the characters (UTF-8
+ * would make a longer buffer of a value with a byte over 0x7f, and timingSafeEqual throws on unequal lengths).
+ */
+export function isCanonicalBasicAuth(header: string | undefined, expected: Buffer): boolean {
+  if (header === undefined || header.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(header, 'latin1'), expected);
+}
 
 export function registerPublicAuth(
   app: FastifyInstance,
