@@ -2,6 +2,7 @@
  * A team's results — the played or awarded matches it took part in, from its point of view — and their tally.
  * Goals count extra time (a shoot-out decides who goes through, not the result: it counts as a draw).
  */
+import type { ResultCounts } from '@pallone/core';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { matches } from '../../../db/schema.ts';
@@ -22,15 +23,8 @@ export interface TeamMatchResult extends TeamResult {
   opponentId: number | null;
 }
 
-/** Played, won, drawn, lost and the goals: what every record of results counts. */
-export interface ResultRecord {
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-}
+/** Played, won, drawn, lost and the goals: what every record of results counts (core's standings count them so). */
+export type ResultRecord = ResultCounts;
 
 export interface ResultTally extends ResultRecord {
   cleanSheets: number;
