@@ -10,7 +10,7 @@
  *   runtime, one chunk per widget, shared chunks; all named by content hash), then `pallone-widgets.js`, the
  *   small classic script partners paste, which imports the runtime and the chunks of the widgets on the page,
  *   and `pallone-widgets.files.json`, which files each page loads (what size-limit measures). The UI runtime is
- *   aliased to preact/compat and styled-components to its small stand-in src/embed/embedStyled.tsx
+ *   aliased to preact/compat and styled-components to its small stand-in src/styled/styled.tsx
  *   (EMBED_RUNTIME=react and EMBED_STYLES=styled-components build the alternatives, to compare).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -178,7 +178,7 @@ const embed: Options = {
     options.chunkNames = 'chunks/[name]-[hash]';
     if (EMBED_RUNTIME === 'preact') options.alias = { ...options.alias, ...preactAliases };
     if (EMBED_STYLES === 'embedStyled') {
-      options.alias = { ...options.alias, 'styled-components': `./${src}/embed/embedStyled.tsx` };
+      options.alias = { ...options.alias, 'styled-components': `./${src}/styled/styled.tsx` };
     }
   },
   esbuildPlugins: [

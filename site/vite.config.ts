@@ -3,6 +3,18 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 
 const widgetsSource = fileURLToPath(new URL('../packages/widgets/src/index.ts', import.meta.url));
+/**
+ * styled-components' small stand-in (decision 065), in the server and browser builds alike so class names agree.
+ * SITE_STYLES=styled-components builds with styled-components itself, to compare.
+ */
+const styledAlias: Record<string, string> =
+  process.env.SITE_STYLES === 'styled-components'
+    ? {}
+    : {
+        'styled-components': fileURLToPath(
+          new URL('../packages/widgets/src/styled/styled.tsx', import.meta.url),
+        ),
+      };
 
 /** The Search widget's results panel, loaded on the search's first focus (packages/widgets/src/Search/Search.tsx). */
 const searchResultsModule = (id: string) =>
@@ -84,7 +96,7 @@ const lazyWidgetParts: Plugin = {
 export default defineConfig({
   plugins: [reactRouter(), lazyWidgetParts],
   // The widgets are built from source (as in the monorepo's tests), so the site never waits for their dist.
-  resolve: { alias: { '@pallone/widgets': widgetsSource } },
+  resolve: { alias: { '@pallone/widgets': widgetsSource, ...styledAlias } },
   ssr: { noExternal: ['@pallone/widgets', '@pallone/core'] },
   build: { sourcemap: false },
   environments: {

@@ -1,0 +1,93 @@
+/**
+ * A small stand-in for the part of styled-components that Pallone uses, aliased in place of it in the embed script
+ * (tsup.config.ts) and in the site's builds (site/vite.config.ts); the npm library, tests and Storybook keep
+ * styled-components (decisions 004 and 065). It covers `styled.tag` and `styled(Component)` templates, `css`,
+ * `keyframes`, `createGlobalStyle`, `StyleSheetManager target` and `ServerStyleSheet`.
+ *
+ * Styles are static by house rule, so a template compiles once, with stylis as styled-components does, to one class
+ * named by the hash of its text. The few templates that read a prop get one class per distinct text, plus a fixed
+ * class for `${Component}` selectors. Equal names on server and browser let a page hydrate on the server's classes
+ * and skip the rules it already carries.
+ */
+import { forwardRef, useContext, type ComponentType, type ElementType, type JSX, type Ref } from 'react';
+import { StyleSheetManager, StyleTargetContext } from './StyleSheetManager.tsx';
+import { compileRules, styleTarget, type StyleTarget } from './styleSheets.ts';
+import {
+  css,
+  CssFragment,
+  hash,
+  keyframes,
+  takeOrder,
+  type Interpolation,
+  type Keyframes,
+} from './template.ts';
+
+export { css, keyframes, StyleSheetManager };
+export { ServerStyleSheet } from './ServerStyleSheet.tsx';
+
+type Props = Record<string, unknown> & { className?: string; as?: ElementType };
+type StyledComponent = ComponentType<Props & { ref?: Ref<unknown> }> & {
+  styledClass: string;
+  toString(): string;
+};
+type Base = string | (ComponentType<Props> & { styledClass?: string });
+type Template = (strings: TemplateStringsArray, ...values: Interpolation[]) => StyledComponent;
+
+/** Adds the rules for `className` (and the keyframes they use) to `target`; returns the class. */
+function inject(target: StyleTarget, order: number, text: string, frames: Keyframes[]): string {
+  const className = `p${hash(text)}`;
+  frames.forEach((frame) => frame.inject(target));
+  target.add(className, order, () => compileRules(`.${className}`, text));
+  return className;
+}
+
+function create(base: Base): Template {
+  return (strings, ...values) => {
+    const order = takeOrder();
+    const template = new CssFragment([...strings], values);
+    const frames: Keyframes[] = [];
+    const staticText = template.dynamic ? null : template.resolve({}, frames);
+    const baseName = typeof base === 'string' ? base : (base.styledClass ?? 'component');
+    const styledClass = `p${hash(staticText ?? `${baseName}{${strings.join('${}')}}`)}`;
+    const Styled = forwardRef<unknown, Props>((props, ref) => {
+      const { as, className: extra, ...rest } = props;
+      const target = styleTarget(useContext(StyleTargetContext));
+      let className: string;
+      if (staticText === null) {
+        const used: Keyframes[] = [];
+        className = `${styledClass} ${inject(target, order, template.resolve(props, used), used)}`;
+      } else className = inject(target, order, staticText, frames);
+      const domProps: Record<string, unknown> = { className: extra ? `${className} ${extra}` : className };
+      for (const key in rest) if (key[0] !== '$') domProps[key] = rest[key];
+      const Tag = (as ?? base) as ElementType;
+      return <Tag {...domProps} ref={ref} />;
+    }) as unknown as StyledComponent;
+    Styled.styledClass = styledClass;
+    Styled.toString = () => `.${styledClass}`;
+    return Styled;
+  };
+}
+
+/** Global rules (the site's palette and resets), added when the component renders. */
+export function createGlobalStyle(strings: TemplateStringsArray, ...values: Interpolation[]) {
+  const order = takeOrder();
+  const template = new CssFragment([...strings], values);
+  return function GlobalStyle(props: Record<string, unknown>) {
+    const target = styleTarget(useContext(StyleTargetContext));
+    const frames: Keyframes[] = [];
+    const text = template.resolve(props, frames);
+    frames.forEach((frame) => frame.inject(target));
+    target.add(`g${hash(text)}`, order, () => compileRules('', text));
+    return null;
+  };
+}
+
+type Styled = ((base: Base) => Template) & {
+  readonly [K in keyof JSX.IntrinsicElements]: Template;
+};
+
+export const styled = new Proxy(create, {
+  get: (target, tag) => (typeof tag === 'string' ? create(tag) : Reflect.get(target, tag)),
+}) as unknown as Styled;
+
+export default styled;
