@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '../../http/errors.ts';
 import { predictionOfMatch } from './service/matchPredictions.ts';
-import { predictedPage } from './service/predictionPage.ts';
+import { cachedPredictedPage } from './service/predictionPageCache.ts';
 import {
   IdParams,
   MAX_PREDICTION_PAGE_SIZE,
@@ -56,7 +56,7 @@ export async function matchPredictionRoutes(app: FastifyInstance): Promise<void>
       }
       const competitionId = body.competitionId ?? filtered;
       const pageSize = Math.min(body.pageSize, MAX_PREDICTION_PAGE_SIZE);
-      const page = await predictedPage(
+      const page = await cachedPredictedPage(
         app.db,
         {
           page: body.page,

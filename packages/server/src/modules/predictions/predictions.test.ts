@@ -171,6 +171,28 @@ describe('POST /matches/predictions/getPaginated', () => {
     expect(new Set(page.items.map((item) => item.predictions!.madeAt)).size).toBe(1);
   });
 
+  it('shows a data change at once: a fixture whose team became a placeholder leaves the next answer', async () => {
+    type Page = { items: MatchWithPredictionJson[]; total: number };
+    const before = (await post({ page: 1, pageSize: 5, competitionId: 61 })).json<Page>();
+    // the same request again is answered from the page cache, with the same list
+    expect((await post({ page: 1, pageSize: 5, competitionId: 61 })).json<Page>()).toEqual(before);
+    const first = before.items[0]!;
+    await t.database.db.update(matches).set({ homeTeamId: null }).where(eq(matches.id, first.id));
+    await t.app.dataChanged({ reason: 'test', matchIds: [first.id], competitionSeasonIds: [] });
+    try {
+      const after = (await post({ page: 1, pageSize: 5, competitionId: 61 })).json<Page>();
+      expect(after.items.map((item) => item.id)).not.toContain(first.id);
+      expect(after.items[0]?.id).toBe(before.items[1]?.id);
+      expect(after.total).toBe(before.total - 1);
+    } finally {
+      await t.database.db
+        .update(matches)
+        .set({ homeTeamId: first.homeTeam!.id })
+        .where(eq(matches.id, first.id));
+      await t.app.dataChanged({ reason: 'test', matchIds: [first.id], competitionSeasonIds: [] });
+    }
+  });
+
   it('falls back to the most recent results when the competition has no fixture ahead (Serie A)', async () => {
     const response = await post({ page: 1, pageSize: 4, filters: { competitionId: 68 } });
     expect(response.statusCode).toBe(200);

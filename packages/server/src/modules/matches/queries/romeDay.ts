@@ -45,14 +45,17 @@ export function romeDayRange(date: string): { start: Date; end: Date } {
   return { start: romeMidnight(date), end: romeMidnight(next) };
 }
 
+// Made once: creating a DateTimeFormat costs ~100× a format call, and a prediction list asks for hundreds of days.
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ROME,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The Rome calendar day (`YYYY-MM-DD`) of an instant. */
 export function romeDateOf(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: ROME,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  return dayFormat.format(instant);
 }
 
 /** Whole days from Rome day `a` to Rome day `b` (negative when b is earlier). */

@@ -13,8 +13,14 @@ export interface AsOfDay {
   asOf: Date;
 }
 
-export function asOfDayOf(kickoffAt: Date, now: Date): AsOfDay {
+/** `known` holds the days already worked out, for callers placing many matches on few days. */
+export function asOfDayOf(kickoffAt: Date, now: Date, known?: Map<string, AsOfDay>): AsOfDay {
   const basis = kickoffAt.getTime() < now.getTime() ? kickoffAt : now;
   const day = romeDateOf(basis);
-  return { day, asOf: romeMidnight(day) };
+  let asOfDay = known?.get(day);
+  if (!asOfDay) {
+    asOfDay = { day, asOf: romeMidnight(day) };
+    known?.set(day, asOfDay);
+  }
+  return asOfDay;
 }

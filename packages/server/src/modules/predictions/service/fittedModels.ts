@@ -8,23 +8,14 @@ import { loadFitInputs } from '../queries/fitInputs.ts';
 import { fitModel, type FittedModel } from '../model/index.ts';
 import type { AsOfDay } from './asOfDay.ts';
 import { SCOPE_COMPETITION_TYPES, SCOPE_LOOKBACK_DAYS, type FitScope } from './fitScope.ts';
-import { LruCache } from './lruCache.ts';
+import { lruCachePer } from './lruCache.ts';
 
 export const FIT_CACHE_MAX_ENTRIES = 24;
 export const FIT_CACHE_TTL_MS = 30 * 60_000;
 const DAY_MS = 86_400_000;
 
-const caches = new WeakMap<Db, LruCache<FittedModel>>();
-
 /** The fit cache of one database (exposed for tests and for clearing after an import). */
-export function fitCacheOf(db: Db): LruCache<FittedModel> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new LruCache<FittedModel>(FIT_CACHE_MAX_ENTRIES, FIT_CACHE_TTL_MS);
-    caches.set(db, cache);
-  }
-  return cache;
-}
+export const fitCacheOf = lruCachePer<Db, FittedModel>(FIT_CACHE_MAX_ENTRIES, FIT_CACHE_TTL_MS);
 
 export function fitCacheKey(scope: FitScope, day: AsOfDay): string {
   return `${scope}|${day.day}`;

@@ -60,3 +60,22 @@ export class LruCache<V> {
     this.entries.clear();
   }
 }
+
+/**
+ * One cache per key object (a database: tests run several apps side by side), made on first use, each with the same
+ * bounds.
+ */
+export function lruCachePer<K extends object, V>(
+  maxEntries: number,
+  ttlMs: number,
+): (owner: K) => LruCache<V> {
+  const caches = new WeakMap<K, LruCache<V>>();
+  return (owner) => {
+    let cache = caches.get(owner);
+    if (!cache) {
+      cache = new LruCache<V>(maxEntries, ttlMs);
+      caches.set(owner, cache);
+    }
+    return cache;
+  };
+}

@@ -45,6 +45,22 @@ export function predictFromModel(model: FittedModel, target: PredictionTarget): 
   };
 }
 
+/**
+ * Each fit's outcomes by match: a fit never changes, so a list asked for again (every visit of /pronostici predicts
+ * all upcoming fixtures to count them) reuses them. A new fit (next day, import, expiry) starts empty; the key holds
+ * the teams and competition too, so a fixture whose placeholder became a team is predicted afresh.
+ */
+const outcomesByFit = new WeakMap<FittedModel, Map<string, PredictionOutcome>>();
+
+function predictWithFit(model: FittedModel, target: PredictionTarget): PredictionOutcome {
+  let outcomes = outcomesByFit.get(model);
+  if (!outcomes) outcomesByFit.set(model, (outcomes = new Map()));
+  const key = `${target.id}|${target.homeTeamId}|${target.awayTeamId}|${target.competitionCode}|${target.neutral}`;
+  let outcome = outcomes.get(key);
+  if (!outcome) outcomes.set(key, (outcome = predictFromModel(model, target)));
+  return outcome;
+}
+
 export async function predictTargets(
   db: Db,
   targets: readonly PredictionTarget[],
@@ -52,6 +68,7 @@ export async function predictTargets(
   fitSource: FitSource = fittedModel,
 ): Promise<Map<number, PredictionOutcome>> {
   const outcomes = new Map<number, PredictionOutcome>();
+  const days = new Map<string, AsOfDay>();
   const pending = new Map<string, { scope: FitScope; day: AsOfDay; targets: PredictionTarget[] }>();
   for (const target of targets) {
     if (target.homeTeamId === null || target.awayTeamId === null) {
@@ -59,7 +76,7 @@ export async function predictTargets(
       continue;
     }
     const scope = scopeOfCompetitionType(target.competitionType);
-    const day = asOfDayOf(target.kickoffAt, now);
+    const day = asOfDayOf(target.kickoffAt, now, days);
     const key = `${scope}|${day.day}`;
     let group = pending.get(key);
     if (!group) pending.set(key, (group = { scope, day, targets: [] }));
@@ -68,7 +85,7 @@ export async function predictTargets(
   await Promise.all(
     [...pending.values()].map(async (group) => {
       const model = await fitSource(db, group.scope, group.day);
-      for (const target of group.targets) outcomes.set(target.id, predictFromModel(model, target));
+      for (const target of group.targets) outcomes.set(target.id, predictWithFit(model, target));
     }),
   );
   return outcomes;
