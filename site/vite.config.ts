@@ -23,6 +23,18 @@ const searchResultsModule = (id: string) =>
   );
 
 /**
+ * Modules the shell's paths match that only lazily loaded code imports: the API client's transport, errors (but
+ * `AbortedError`, which the search checks) and cookie reading (behind the lazy API client, which also brings the
+ * staff methods), the Filtra menu's page picker (behind FilterPickers) and the consent scripts' loader (after an
+ * acceptance). In `shell` they would be in every page's first load (−1.5 kB gzip); left out, they go with the code
+ * that loads them. A module that first-load code imports stays in `shell` whatever this says.
+ */
+const lazyOnlyModule = (id: string) =>
+  /[\\/](client[\\/](InvalidResponseError|NetworkError|TimeoutError|ApiRequestError|buildUrl|fetchTypes|readCookie|clientConstants)|filter[\\/]PagePicker|consent[\\/]loadScripts)\.tsx?$/.test(
+    id,
+  );
+
+/**
  * The browser build's long-lived shared code in two chunks (decision 009): every page loads both, and one file
  * each compresses better than the dozen small chunks automatic splitting makes of them. The rest (root, routes,
  * widgets, shared app modules) keeps automatic splitting, so lazily loaded code stays out of the first load.
@@ -32,9 +44,10 @@ const shellModule = (id: string) =>
   /[\\/](packages[\\/]core[\\/]src[\\/](client|i18n|format)|packages[\\/]widgets[\\/]src[\\/](provider|theme|states|links|Search|i18n)|site[\\/]app[\\/](i18n|lib|styles|components[\\/](header|consent|filter|layout)))[\\/]/.test(
     id,
   ) &&
-  !/(createApiClient|createHttp|staffMethods|staffPaths|encodeBasicAuth|FilterPickers|usePickerData|filterRules|MobileBonusBanner|RouteErrorPage|Footer|footerLinks|CookieSettingsButton|apiClientCode)\.tsx?$/.test(
+  !/(createApiClient|createHttp|staff\w*(Methods|Paths)|encodeBasicAuth|FilterPickers|usePickerData|filterRules|MobileBonusBanner|RouteErrorPage|Footer|footerLinks|CookieSettingsButton|apiClientCode)\.tsx?$/.test(
     id,
   ) &&
+  !lazyOnlyModule(id) &&
   !searchResultsModule(id);
 
 const vendorChunks = [

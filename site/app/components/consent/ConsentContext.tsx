@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { consentCookie, type Consent } from './consentCookie.ts';
-import { injectedScriptCount } from './loadScripts.ts';
+import { injectedScriptCount } from './consentScriptMark.ts';
 import type { ConsentScriptSources } from './scriptSources.ts';
 
 export interface ConsentState {

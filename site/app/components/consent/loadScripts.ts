@@ -1,4 +1,4 @@
-const MARK = 'data-pallone-consent-script';
+import { CONSENT_SCRIPT_MARK as MARK } from './consentScriptMark.ts';
 
 /** Appends an async `<script>` per source to the body, once per source however often it is called. */
 export function injectScripts(sources: readonly string[], doc: Document = document): void {
@@ -15,10 +15,6 @@ export function injectScripts(sources: readonly string[], doc: Document = docume
     present.add(src);
   }
 }
-
-/** How many consent-gated scripts this page has loaded. */
-export const injectedScriptCount = (doc: Document = document): number =>
-  doc.querySelectorAll(`script[${MARK}]`).length;
 
 /**
  * Runs `task` after the page's load event, when the browser is next idle (requestIdleCallback, else a timeout),
