@@ -79,6 +79,18 @@ const standIns = [
     importer: /[\\/]live[\\/]useLiveStream\.ts$/,
     file: 'live/LazyLiveStreamHub.ts',
   },
+  // The writer of the stream's messages into the query cache, with the stream client's code.
+  {
+    source: './writeLiveMessage.ts',
+    importer: /[\\/]live[\\/]useLiveStream\.ts$/,
+    file: 'live/LazyWriteLiveMessage.ts',
+  },
+  // The Standings widget's provisional table, once a match of the group is being played.
+  ...['./useProvisionalTable.ts', './ProvisionalNote.tsx'].map((source) => ({
+    source,
+    importer: /[\\/]Standings[\\/]StandingsBody\.tsx$/,
+    file: 'standings/LazyProvisionalTable.tsx',
+  })),
   // The API client's methods and transport, on the first call (decision 041).
   {
     source: '@pallone/core',

@@ -13,7 +13,10 @@ import { useSiteSession } from './support/siteSession.ts';
 const PAGES = [
   '/',
   '/campionato/italia-serie-a',
+  // The fixtures are an island in view: it must hydrate over the server's list, not drop it.
+  '/campionato/italia-serie-a/calendario',
   '/live-risultati',
+  '/statistiche',
   '/squadre/italia',
   '/pronostici',
   '/news',

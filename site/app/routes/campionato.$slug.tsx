@@ -3,13 +3,29 @@ import { Standings } from '@pallone/widgets';
 import type { Route } from './+types/campionato.$slug';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { Tabs } from '../components/layout/Tabs.tsx';
-import { PhaseFixtures } from '../components/competition/PhaseFixtures.tsx';
+import { CompetitionTeams, PhaseFixtures } from '../components/layout/islandServers.ts';
 import { PhasePicker, SeasonPicker } from '../components/competition/PhasePicker.tsx';
-import { CompetitionTeams } from '../components/team/CompetitionTeams.tsx';
+import { island } from '../components/layout/island.tsx';
 import { loadCompetitionPage } from './campionato.$slug.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
+
+/**
+ * The fixtures (match lists, knockout bracket) and the teams are tabs of their own, the standings the one a
+ * competition opens on: server-rendered, their code loads as they come into view (decision 009), so the
+ * standings page does not load it.
+ */
+const PhaseFixturesIsland = island({
+  server: import.meta.env.BROWSER_BUNDLE ? null : PhaseFixtures,
+  load: () => import('../components/competition/PhaseFixtures.tsx').then((module) => module.PhaseFixtures),
+  when: 'visible',
+});
+const CompetitionTeamsIsland = island({
+  server: import.meta.env.BROWSER_BUNDLE ? null : CompetitionTeams,
+  load: () => import('../components/team/CompetitionTeams.tsx').then((module) => module.CompetitionTeams),
+  when: 'visible',
+});
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadCompetitionPage(pageContext(request), params);
@@ -80,11 +96,11 @@ export default function CompetitionPage() {
       ) : page.content === 'teams' ? (
         <Card>
           <h2>{t.teams}</h2>
-          <CompetitionTeams teams={page.teams} season={competitionSeason.season.pallonecomSlug} />
+          <CompetitionTeamsIsland teams={page.teams} season={competitionSeason.season.pallonecomSlug} />
         </Card>
       ) : (
         <Card>
-          <PhaseFixtures
+          <PhaseFixturesIsland
             seasonBase={seasonBase}
             group={shownGroup}
             shownTurnId={page.shownTurnId}

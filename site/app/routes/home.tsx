@@ -9,7 +9,7 @@ import { loadBonusBanner, loadStandings } from '../components/layout/widgetCode.
 import { MobileBonusBanner, WiderOnly } from '../components/layout/MobileBonusBanner.tsx';
 import { useHasBonuses } from '../components/layout/useHasBonuses.ts';
 import { Card, Columns, Container } from '../components/layout/Page.tsx';
-import { NewsList } from '../components/news/NewsList.tsx';
+import { NewsList } from '../components/layout/islandServers.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { prefetchStandings } from '../lib/prefetchStandings.server.ts';
 import { romeToday } from '../lib/romeToday.ts';
@@ -19,6 +19,11 @@ import { useSite } from '../lib/useSite.ts';
 const SERIE_A = 68;
 
 // Below the live scores on phones: server-rendered, their code loads as they come into view (decision 009).
+const NewsListIsland = island({
+  server: import.meta.env.BROWSER_BUNDLE ? null : NewsList,
+  load: () => import('../components/news/NewsList.tsx').then((module) => module.NewsList),
+  when: 'visible',
+});
 const StandingsIsland = island({
   server: import.meta.env.BROWSER_BUNDLE ? null : Standings,
   load: loadStandings,
@@ -89,7 +94,7 @@ export default function Home() {
           {news.length > 0 && (
             <Card>
               <h2>{t.latestNews}</h2>
-              <NewsList items={news} />
+              <NewsListIsland items={news} />
               <p>
                 <Link to="/news">{t.news} →</Link>
               </p>

@@ -4,13 +4,21 @@ import { Standings } from '@pallone/widgets';
 import { matchesQuery, PAGE_SIZES, phaseName, type Match, type ScorerStandings } from '@pallone/core';
 import type { Route } from './+types/statistiche';
 import { Card, Container } from '../components/layout/Page.tsx';
-import { MatchList } from '../components/matches/MatchList.tsx';
+import { island } from '../components/layout/island.tsx';
+import { MatchList } from '../components/layout/islandServers.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { prefetchStandings } from '../lib/prefetchStandings.server.ts';
 import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 const SERIE_A = 68;
+
+// Below the standings' twenty rows: server-rendered, its code loads as it comes into view (decision 009).
+const MatchListIsland = island({
+  server: import.meta.env.BROWSER_BUNDLE ? null : MatchList,
+  load: () => import('../components/matches/MatchList.tsx').then((module) => module.MatchList),
+  when: 'visible',
+});
 
 /** The links to the page's sections, wrapping onto a second line on a narrow phone rather than widening the page. */
 const SectionLinks = styled.p`
@@ -130,7 +138,7 @@ export default function StatisticsPage() {
           <h2>
             {t.turn}: {turnName}
           </h2>
-          <MatchList matches={turnMatches} />
+          <MatchListIsland matches={turnMatches} />
         </Card>
       )}
       {scorers && <ScorersCard scorers={scorers} />}

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { provisionalStandings, type StandingRow } from '@pallone/core';
-import { useLiveGroupMatches } from '../live/liveGroupMatches.ts';
-import { useLiveStream } from '../live/useLiveStream.ts';
+import { usePlayingInGroup, type ProvisionalScope } from './usePlayingInGroup.ts';
 
 /**
  * The table as it stands, or — while matches of the group are being played — the provisional "live" table with
@@ -10,13 +9,10 @@ import { useLiveStream } from '../live/useLiveStream.ts';
  */
 export function useProvisionalTable(
   rows: readonly StandingRow[] | undefined,
-  scope: { competitionId: number; groupId: number | undefined; enabled: boolean },
+  scope: ProvisionalScope,
 ): { rows: readonly StandingRow[] | undefined; live: boolean } {
-  const { competitionId, groupId, enabled } = scope;
-  useLiveStream(enabled && groupId !== undefined ? { competitionIds: [competitionId] } : null, {
-    trackState: false,
-  });
-  const playing = useLiveGroupMatches(enabled ? groupId : undefined);
+  const playing = usePlayingInGroup(scope);
+  const { enabled } = scope;
   return useMemo(() => {
     const results = Object.values(playing);
     if (!enabled || !rows || results.length === 0) return { rows, live: false };
