@@ -1,10 +1,11 @@
 /**
  * Nothing jumps while a page loads, at 375 and 1280 px: the pages with server-rendered islands (Standings, the bonus
- * banners, the footer) and live widgets. A deferred island must hydrate over its server HTML, never drop it and come
- * back once its code has loaded (the home page's side column did, CLS 0.165 at 1280 px), and a finished part of the
- * page must arrive in place (the predictions' mobile banner pushed the list down, 0.249). The bound, 0.01, is a tenth
- * of the "good" 0.1: on a quiet machine these pages measure 0–0.001, but a loaded one may paint a table before its
- * last rows arrive and see its columns settle by a few pixels (0.0021 seen). Needs `npm run build` first.
+ * banners, the footer, a match's timeline and statistics) and live widgets. A deferred island must hydrate over its
+ * server HTML, never drop it and come back once its code has loaded (the home page's side column did, CLS 0.165 at
+ * 1280 px), and a finished part of the page must arrive in place (the predictions' mobile banner pushed the list down,
+ * 0.249). The bound, 0.01, is a tenth of the "good" 0.1: on a quiet machine these pages measure 0–0.001, but a loaded
+ * one may paint a table before its last rows arrive and see its columns settle by a few pixels (0.0021 seen). Needs
+ * `npm run build` first.
  */
 import { describe, expect, it } from 'vitest';
 import { layoutShiftsOf, recordLayoutShifts } from './support/layoutShifts.ts';
@@ -20,6 +21,8 @@ const PAGES = [
   '/squadre/italia',
   '/pronostici',
   '/news',
+  '/partite/argentina-francia-2022-12-18',
+  '/partite/genoa-cfc-fc-internazionale-milano-2024-08-17',
 ];
 const WIDTHS = [375, 1280] as const;
 /** A second after the page went quiet: islands whose code loads on view or when idle have done so by then. */

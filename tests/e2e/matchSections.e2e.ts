@@ -17,6 +17,7 @@ const LOCALES = { it: 'it-IT', en: 'en-GB' } as const;
 const GENOA_INTER = '/partite/genoa-cfc-fc-internazionale-milano-2024-08-17';
 const PESCARA_CESENA = '/partite/delfino-pescara-cesena-fc-2025-08-22';
 const CLASICO = '/partite/real-madrid-cf-fc-barcelona-2027-05-09';
+const ARGENTINA_FRANCE = '/partite/argentina-francia-2022-12-18';
 const INTER = '/squadre/fc-internazionale-milano';
 
 const session = useSiteSession({ env: { PALLONE_NOW: NOW } });
@@ -68,6 +69,33 @@ describe.each(WIDTHS)('sections with content at %i px', (width) => {
     expect(await stats.getByRole('row').filter({ hasText: 'Tiri' }).first().textContent()).toMatch(/10.*14/);
     expect(await page.getByRole('heading', { name: /^Cronaca/ }).count()).toBe(0);
     expect(await emptySections(page)).toEqual([]);
+  });
+
+  it('an ended match: its timeline and statistics stay in place on the other tab, and a player link works (it)', async () => {
+    const page = await openPage(ARGENTINA_FRANCE, width, 'it');
+    const timeline = page.getByRole('heading', { name: /^Cronaca/ });
+    await timeline.waitFor();
+    const tabs = page.getByRole('navigation', { name: 'Argentina - Francia' });
+    await tabs.getByRole('link', { name: 'Statistiche' }).click();
+    await page.waitForURL(/\/statistiche$/);
+    await timeline.waitFor({ state: 'detached' });
+    await tabs.getByRole('link', { name: 'Diretta live' }).click();
+    await page.waitForURL(/\/diretta-live$/);
+    await timeline.waitFor();
+    await page
+      .getByRole('link', { name: /Lionel Messi/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/giocatori\/lionel-messi/);
+
+    const genoa = await openPage(GENOA_INTER, width, 'it');
+    const stats = genoa.getByRole('table', { name: /Confronto statistiche/ });
+    await genoa
+      .getByRole('navigation', { name: 'Genoa CFC - FC Internazionale Milano' })
+      .getByRole('link', { name: 'Diretta live' })
+      .click();
+    await genoa.waitForURL(/\/diretta-live$/);
+    expect(await stats.getByRole('row').filter({ hasText: 'Tiri' }).first().textContent()).toMatch(/10.*14/);
   });
 
   it('a Serie B match without statistics: details only, nothing empty (en)', async () => {

@@ -1,14 +1,18 @@
-import { Link, useLoaderData } from 'react-router';
-import { MatchTimeline, StatComparison } from '@pallone/widgets';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { phaseName } from '@pallone/core';
 import type { Route } from './+types/partite.$slug';
 import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { Tabs } from '../components/layout/Tabs.tsx';
 import { MatchDetails } from '../components/matches/MatchDetails.tsx';
-import { MatchFormGuide } from '../components/matches/MatchFormGuide.tsx';
 import { MatchScoreboard } from '../components/matches/MatchScoreboard.tsx';
-import { PredictionCard } from '../components/matches/PredictionCard.tsx';
+import {
+  EndedTimelineIsland,
+  LiveTimelineIsland,
+  MatchFormIsland,
+  PredictionIsland,
+  StatComparisonIsland,
+} from '../components/matches/matchIslands.ts';
 import { loadMatchPage } from './partite.$slug.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { seoMeta, seoWords } from '../lib/seo.ts';
@@ -39,6 +43,10 @@ export default function MatchPage() {
   const { t, language } = useSite();
   const home = match.homeTeam?.name ?? match.homeName;
   const away = match.awayTeam?.name ?? match.awayName;
+  const Timeline = match.ended ? EndedTimelineIsland : LiveTimelineIsland;
+  // A client navigation (the other tab) reached the islands still showing server HTML and React dropped it, showing
+  // nothing until their code loaded, never for `interaction` ones: a new key per page mounts them anew, in the browser.
+  const { pathname } = useLocation();
   return (
     <Container>
       <p>
@@ -67,21 +75,22 @@ export default function MatchPage() {
         ]}
       />
       <MatchDetails match={match} />
+      {/* Below the header, the sections' code loads when needed (components/matches/matchIslands.ts). */}
       {tab === 'diretta-live' && sections.timeline && (
         <Card>
-          <MatchTimeline matchId={match.id} />
+          <Timeline key={pathname} matchId={match.id} />
         </Card>
       )}
       {sections.stats && (
         <Card>
-          <StatComparison matchId={match.id} />
+          <StatComparisonIsland key={pathname} matchId={match.id} />
         </Card>
       )}
-      {form && <MatchFormGuide form={form} />}
+      {form && <MatchFormIsland key={pathname} form={form} />}
       {prediction && (
         <Card>
           <h2>{t.prediction}</h2>
-          <PredictionCard prediction={prediction} home={home} away={away} />
+          <PredictionIsland key={pathname} prediction={prediction} home={home} away={away} />
           <GamblingNotice />
         </Card>
       )}

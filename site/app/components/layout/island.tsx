@@ -10,8 +10,14 @@ import {
   type LazyExoticComponent,
 } from 'react';
 
-/** When an island's code loads in the browser: as it comes near the viewport, or once the browser is idle. */
-export type IslandTrigger = 'visible' | 'idle';
+/**
+ * When an island's code loads in the browser: as it comes near the viewport, once the browser is idle, or only when
+ * the reader points at, touches or focuses something inside it (`interaction`: for server HTML that nothing on the
+ * page changes and with nothing to click but plain links, e.g. an ended match's timeline).
+ */
+export type IslandTrigger = 'visible' | 'idle' | 'interaction';
+
+const INTERACTIONS = ['pointerover', 'mouseover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 export interface IslandOptions<P extends object> {
   /**
@@ -36,6 +42,14 @@ const useHydrating = () =>
 
 function whenTriggered(element: HTMLElement, when: IslandTrigger): Promise<void> {
   return new Promise((resolve) => {
+    if (when === 'interaction') {
+      const open = () => {
+        for (const type of INTERACTIONS) element.removeEventListener(type, open);
+        resolve();
+      };
+      for (const type of INTERACTIONS) element.addEventListener(type, open, { passive: true });
+      return;
+    }
     if (when === 'idle' || typeof IntersectionObserver === 'undefined') {
       const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
       idle(() => resolve());
@@ -56,8 +70,9 @@ function whenTriggered(element: HTMLElement, when: IslandTrigger): Promise<void>
 /**
  * A server-rendered component whose browser code loads later (issue #5 §4, decision 009): the server renders it
  * in full; while the page hydrates, React keeps that HTML as is inside a Suspense boundary and hydrates it once
- * the code has loaded — when the element nears the viewport (`visible`) or the browser is idle (`idle`). After
- * hydration (client navigations) the code loads at once. Links inside work before; buttons wait for the code.
+ * the code has loaded — when the element nears the viewport (`visible`), the browser is idle (`idle`) or the reader
+ * reaches into it (`interaction`). After hydration (client navigations) the code loads at once. Links inside work
+ * before; buttons wait for the code.
  */
 export function island<P extends object>({ server, load, when }: IslandOptions<P>): ComponentType<P> {
   const code = () => load().then((component) => ({ default: component }));
