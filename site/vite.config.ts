@@ -44,7 +44,7 @@ const shellModule = (id: string) =>
   /[\\/](packages[\\/]core[\\/]src[\\/](client|i18n|format)|packages[\\/]widgets[\\/]src[\\/](provider|theme|states|links|Search|i18n)|site[\\/]app[\\/](i18n|lib|styles|components[\\/](header|consent|filter|layout)))[\\/]/.test(
     id,
   ) &&
-  !/(createApiClient|createHttp|staff\w*(Methods|Paths)|encodeBasicAuth|FilterPickers|usePickerData|filterRules|MobileBonusBanner|RouteErrorPage|Footer|footerLinks|CookieSettingsButton|apiClientCode)\.tsx?$/.test(
+  !/(createApiClient|createHttp|staff\w*(Methods|Paths)|encodeBasicAuth|FilterPickers|FeaturedLists|usePickerData|filterRules|MobileBonusBanner|RouteErrorPage|Footer|footerLinks|CookieSettingsButton|apiClientCode)\.tsx?$/.test(
     id,
   ) &&
   !lazyOnlyModule(id) &&

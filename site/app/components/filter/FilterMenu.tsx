@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { NavGroup } from '../../lib/navCompetitions.ts';
 import { useSite } from '../../lib/useSite.ts';
-import { FeaturedLists } from './FeaturedLists.tsx';
+import { FeaturedListsIsland } from '../header/headerIslands.ts';
 import { MOBILE_MAX_WIDTH } from './filterConfig.ts';
 import { filterLabels } from './filterLabels.ts';
 import { Panel } from './filterStyles.ts';
@@ -26,17 +26,17 @@ const isMobile = () =>
 
 /**
  * "Filtra" (SPEC §2, §4, §9): the pickers and the three configured lists. Stays mounted while closed so the
- * choices survive closing and reopening; the lists are in the server-rendered HTML, the pickers come with the
- * first opening.
+ * choices survive closing and reopening; the lists are in the server-rendered HTML (their code comes with the first
+ * opening, headerIslands.ts), the pickers come with the first opening.
  */
 export function FilterMenu({ id, open, groups, onClose }: FilterMenuProps) {
   const { t, language } = useSite();
   // Data loads from the first opening on (state adjusted during render, not in an effect).
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  const afterChoice = () => {
+  const afterChoice = useCallback(() => {
     if (isMobile()) onClose();
-  };
+  }, [onClose]);
   return (
     <Panel id={id} role="region" aria-label={t.filterTitle} hidden={!open}>
       <h2>{t.filterTitle}</h2>
@@ -45,7 +45,7 @@ export function FilterMenu({ id, open, groups, onClose }: FilterMenuProps) {
           <FilterPickers active={opened} onNavigate={afterChoice} />
         </Suspense>
       )}
-      <FeaturedLists groups={groups} onNavigate={afterChoice} />
+      <FeaturedListsIsland groups={groups} onNavigate={afterChoice} />
     </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Search } from '@pallone/widgets';
 import type { NavGroup } from '../../lib/navCompetitions.ts';
@@ -28,6 +28,9 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
   const burgerOpen = isOpen(menus, 'burger');
   const searchOpen = isOpen(menus, 'search');
   const filterOpen = isOpen(menus, 'filter');
+  // Stable across renders: Filtra's lists are an island, which a new prop would client-render.
+  const openSearchPage = useCallback((text: string) => void navigate(searchPageHref(text)), [navigate]);
+  const closeFilter = useCallback(() => dispatch({ type: 'close', menu: 'filter' }), []);
   return (
     <Root data-special={isSpecial(pathname) ? 'true' : undefined}>
       <Bar>
@@ -63,7 +66,7 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
             onFocus={() => void loadSearchResults()}
           >
             {/* Enter opens the results page (/cerca), the typeahead stays as it is. */}
-            <Search onSubmit={(text) => void navigate(searchPageHref(text))} />
+            <Search onSubmit={openSearchPage} />
           </SearchSlot>
           <ToolButton
             type="button"
@@ -73,12 +76,7 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
           >
             {t.filterTitle}
           </ToolButton>
-          <FilterMenu
-            id="site-filter-menu"
-            open={filterOpen}
-            groups={navGroups}
-            onClose={() => dispatch({ type: 'close', menu: 'filter' })}
-          />
+          <FilterMenu id="site-filter-menu" open={filterOpen} groups={navGroups} onClose={closeFilter} />
           <LanguageSwitcher />
         </Tools>
       </Bar>

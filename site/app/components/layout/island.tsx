@@ -40,6 +40,23 @@ const useHydrating = () =>
     () => true,
   );
 
+/**
+ * The boundary's fallback, which React shows only once it has dropped the server HTML (a context or prop change
+ * reached the island before its code): the code must then load at once, or the island would stay empty.
+ */
+function LoadNow({ load }: { load?: (() => void) | undefined }) {
+  useEffect(() => load?.(), [load]);
+  return null;
+}
+
+/** Same keys, each value the same (Object.is). */
+function sameValues(a: object, b: object): boolean {
+  const before = a as Record<string, unknown>;
+  const after = b as Record<string, unknown>;
+  const keys = Object.keys(before);
+  return keys.length === Object.keys(after).length && keys.every((key) => Object.is(before[key], after[key]));
+}
+
 function whenTriggered(element: HTMLElement, when: IslandTrigger): Promise<void> {
   return new Promise((resolve) => {
     if (when === 'interaction') {
@@ -87,13 +104,29 @@ export function island<P extends object>({ server, load, when }: IslandOptions<P
    * server HTML. An update there would make React drop that HTML and show the fallback (nothing) until the code
    * has loaded: the island would vanish and come back, a layout shift.
    */
-  const Boundary = memo(function Boundary({ Component, props }: { Component: ComponentType<P>; props: P }) {
-    return (
-      <Suspense fallback={null}>
-        <Component {...props} />
-      </Suspense>
-    );
-  });
+  const Boundary = memo(
+    function Boundary({
+      Component,
+      props,
+      load,
+    }: {
+      Component: ComponentType<P>;
+      props: P;
+      load?: () => void;
+    }) {
+      return (
+        <Suspense fallback={<LoadNow load={load} />}>
+          <Component {...props} />
+        </Suspense>
+      );
+    },
+    // A parent re-rendering with the same values (the header opening a menu) must not reach it either: compared
+    // prop by prop, so callers pass stable callbacks (useCallback).
+    (before, after) =>
+      before.Component === after.Component &&
+      before.load === after.load &&
+      sameValues(before.props, after.props),
+  );
 
   function Island(props: P) {
     const hydrating = useHydrating();
@@ -110,7 +143,7 @@ export function island<P extends object>({ server, load, when }: IslandOptions<P
     }, [gate]);
     return (
       <div ref={box}>
-        <Boundary Component={gate?.Component ?? immediate} props={props} />
+        <Boundary Component={gate?.Component ?? immediate} props={props} load={gate?.open} />
       </div>
     );
   }
