@@ -8,6 +8,7 @@ import { builtScriptSizes } from './initialJs.ts';
 import type { LighthouseFigures } from './targets.ts';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const MAX_ATTEMPTS = 3;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 interface NetworkRequest {
@@ -34,16 +35,23 @@ export async function startLighthouse(options: {
   const chrome: LaunchedChrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   return {
     async run(url) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        extraHeaders: options.headers,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      let lhr;
+      // A run Lighthouse itself asks to repeat (NO_NAVSTART: it lost the trace's navigation start) is run again,
+      // up to three times, instead of ending the benchmark.
+      for (let attempt = 1; ; attempt++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          extraHeaders: options.headers,
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        lhr = result.lhr;
+        if (!lhr.runtimeError) break;
+        if (attempt === MAX_ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+        console.log(`lighthouse ${url}: ${lhr.runtimeError.code}, run again (${attempt}/${MAX_ATTEMPTS})`);
+      }
       const score = lhr.categories.performance?.score;
       if (score === null || score === undefined)
         throw new Error(`Lighthouse on ${url}: no performance score`);

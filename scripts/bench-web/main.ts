@@ -49,6 +49,11 @@ try {
         runs.push(await lighthouse.run(`${server.origin}${page.path}`));
       const median = medianRun(runs);
       console.log(`lighthouse ${page.path}: scores ${runs.map((run) => run.performanceScore).join(', ')}`);
+      for (const run of runs)
+        console.log(
+          `  score ${run.performanceScore}: FCP ${Math.round(run.fcpMs)} ms, LCP ${Math.round(run.lcpMs)} ms, ` +
+            `TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, JS ${(run.jsGzipBytes / 1000).toFixed(1)} kB`,
+        );
       results[index]!.lighthouse = { ...median, scoresOfAllRuns: runs.map((run) => run.performanceScore) };
     }
   } finally {
