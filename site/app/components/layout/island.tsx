@@ -57,14 +57,21 @@ function sameValues(a: object, b: object): boolean {
   return keys.length === Object.keys(after).length && keys.every((key) => Object.is(before[key], after[key]));
 }
 
-function whenTriggered(element: HTMLElement, when: IslandTrigger): Promise<void> {
+/** Resolves when the trigger fires; `signal` (the island unmounted) removes what it listens with. */
+function whenTriggered(element: HTMLElement, when: IslandTrigger, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (when === 'interaction') {
-      const open = () => {
-        for (const type of INTERACTIONS) element.removeEventListener(type, open);
+      // On the window, capturing: React stops the propagation of a discrete event (pointerdown, focusin, keydown)
+      // aimed at server HTML it has not hydrated, at the page's root, before it could reach the island itself.
+      const listening = new AbortController();
+      signal.addEventListener('abort', () => listening.abort());
+      const open = (event: Event) => {
+        if (!(event.target instanceof Node) || !element.contains(event.target)) return;
+        listening.abort();
         resolve();
       };
-      for (const type of INTERACTIONS) element.addEventListener(type, open, { passive: true });
+      for (const type of INTERACTIONS)
+        window.addEventListener(type, open, { capture: true, passive: true, signal: listening.signal });
       return;
     }
     if (when === 'idle' || typeof IntersectionObserver === 'undefined') {
@@ -81,6 +88,7 @@ function whenTriggered(element: HTMLElement, when: IslandTrigger): Promise<void>
       { rootMargin: '200px' },
     );
     observer.observe(element);
+    signal.addEventListener('abort', () => observer.disconnect());
   });
 }
 
@@ -134,12 +142,15 @@ export function island<P extends object>({ server, load, when }: IslandOptions<P
     const [gate] = useState(() => {
       if (!hydrating || server) return null;
       let open: () => void = () => undefined;
-      const opened = new Promise<void>((resolve) => (open = resolve));
-      return { open, Component: lazy(() => opened.then(code)) };
+      // The download starts when the trigger fires, whether or not React has tried to hydrate the boundary yet.
+      const loaded = new Promise<void>((resolve) => (open = resolve)).then(code);
+      return { open, Component: lazy(() => loaded) };
     });
     useEffect(() => {
       if (!gate || !box.current) return;
-      void whenTriggered(box.current, when).then(gate.open);
+      const unmounted = new AbortController();
+      void whenTriggered(box.current, when, unmounted.signal).then(gate.open);
+      return () => unmounted.abort();
     }, [gate]);
     return (
       <div ref={box}>

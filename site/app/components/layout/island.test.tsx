@@ -1,0 +1,73 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { island } from './island.tsx';
+
+function Card({ label }: { label: string }) {
+  return <p>{label}</p>;
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+/** The page as a browser gets it: the server's HTML (the component itself), then hydrated with the island's code. */
+async function hydrated(label: string) {
+  const load = vi.fn(async () => Card);
+  const ServerIsland = island({ server: Card, load, when: 'interaction' });
+  const BrowserIsland = island({ server: null, load, when: 'interaction' });
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(<ServerIsland label={label} />);
+  await act(async () => {
+    root = hydrateRoot(container, <BrowserIsland label={label} />);
+  });
+  return { container, load, render: (next: string) => root!.render(<BrowserIsland label={next} />) };
+}
+
+describe('an interaction island', () => {
+  it('stops listening once it has left the page', async () => {
+    const added = vi.spyOn(window, 'addEventListener');
+    const { container, load } = await hydrated('Pronostico');
+    const signals = added.mock.calls.map(
+      (call) => (call[2] as AddEventListenerOptions | undefined)?.signal,
+    );
+    added.mockRestore();
+    act(() => root!.unmount());
+    root = undefined;
+    expect(signals.length).toBeGreaterThan(0);
+    expect(signals.every((signal) => signal?.aborted)).toBe(true);
+    container.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("keeps the server HTML and loads its code only at the reader's first focus", async () => {
+    const { container, load } = await hydrated('Statistiche');
+    expect(container.textContent).toBe('Statistiche');
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => {
+      container.querySelector('p')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toBe('Statistiche');
+  });
+
+  it('is left alone when the page around re-renders it with the same values', async () => {
+    const { container, load, render } = await hydrated('Forma');
+    await act(async () => render('Forma'));
+    expect(load).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('Forma');
+  });
+
+  it('loads its code at once when new props reach it before its code, instead of staying empty', async () => {
+    const { container, load, render } = await hydrated('Genoa-Inter');
+    await act(async () => render('Argentina-Francia'));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toBe('Argentina-Francia');
+  });
+});
