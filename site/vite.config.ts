@@ -41,7 +41,7 @@ const lazyOnlyModule = (id: string) =>
  */
 const shellModule = (id: string) =>
   !id.includes('node_modules') &&
-  /[\\/](packages[\\/]core[\\/]src[\\/](client|i18n|format)|packages[\\/]widgets[\\/]src[\\/](provider|theme|states|links|Search|i18n)|site[\\/]app[\\/](i18n|lib|styles|components[\\/](header|consent|filter|layout)))[\\/]/.test(
+  /[\\/](packages[\\/]core[\\/]src[\\/](client|i18n|format)|packages[\\/]widgets[\\/]src[\\/](provider|theme|states|links|i18n)|site[\\/]app[\\/](i18n|lib|styles|components[\\/](header|consent|filter|layout)))[\\/]/.test(
     id,
   ) &&
   !/(createApiClient|createHttp|staff\w*(Methods|Paths)|encodeBasicAuth|FilterPickers|FeaturedLists|usePickerData|filterRules|MobileBonusBanner|RouteErrorPage|Footer|footerLinks|CookieSettingsButton|apiClientCode)\.tsx?$/.test(

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Search } from '@pallone/widgets';
 import type { NavGroup } from '../../lib/navCompetitions.ts';
 import { useSite } from '../../lib/useSite.ts';
 import { FilterMenu } from '../filter/FilterMenu.tsx';
 import { searchPageHref } from '../search/searchPageTexts.ts';
 import { headerMenus, initialHeaderMenus, isOpen } from './headerMenus.ts';
+import { SearchIsland } from './headerIslands.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { loadSearchResults } from './LazySearchResults.tsx';
 import { MainNav } from './MainNav.tsx';
@@ -28,7 +28,7 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
   const burgerOpen = isOpen(menus, 'burger');
   const searchOpen = isOpen(menus, 'search');
   const filterOpen = isOpen(menus, 'filter');
-  // Stable across renders: Filtra's lists are an island, which a new prop would client-render.
+  // Stable across renders: the search field and Filtra's lists are islands, which a new prop would client-render.
   const openSearchPage = useCallback((text: string) => void navigate(searchPageHref(text)), [navigate]);
   const closeFilter = useCallback(() => dispatch({ type: 'close', menu: 'filter' }), []);
   return (
@@ -66,7 +66,7 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
             onFocus={() => void loadSearchResults()}
           >
             {/* Enter opens the results page (/cerca), the typeahead stays as it is. */}
-            <Search onSubmit={openSearchPage} />
+            <SearchIsland onSubmit={openSearchPage} />
           </SearchSlot>
           <ToolButton
             type="button"

@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,40 @@ import { island } from './island.tsx';
 
 function Card({ label }: { label: string }) {
   return <p>{label}</p>;
+}
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {count}
+    </button>
+  );
+}
+
+function Field() {
+  const [text, setText] = useState('');
+  return (
+    <label>
+      <input value={text} onChange={(event) => setText(event.target.value)} />
+      <output>{text.toUpperCase()}</output>
+    </label>
+  );
+}
+
+/** The server's HTML of `Component`, hydrated with it as an interaction island whose code arrives on `arrive()`. */
+async function hydratedLate(Component: () => React.JSX.Element) {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const load = vi.fn(() => arrived.then(() => Component));
+  const ServerIsland = island({ server: Component, load, when: 'interaction' });
+  const BrowserIsland = island({ server: null, load, when: 'interaction' });
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(<ServerIsland />);
+  await act(async () => {
+    root = hydrateRoot(container, <BrowserIsland />);
+  });
+  return { container, load, arrive };
 }
 
 let root: Root | undefined;
@@ -32,9 +66,7 @@ describe('an interaction island', () => {
   it('stops listening once it has left the page', async () => {
     const added = vi.spyOn(window, 'addEventListener');
     const { container, load } = await hydrated('Pronostico');
-    const signals = added.mock.calls.map(
-      (call) => (call[2] as AddEventListenerOptions | undefined)?.signal,
-    );
+    const signals = added.mock.calls.map((call) => (call[2] as AddEventListenerOptions | undefined)?.signal);
     added.mockRestore();
     act(() => root!.unmount());
     root = undefined;
@@ -69,5 +101,29 @@ describe('an interaction island', () => {
     await act(async () => render('Argentina-Francia'));
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.textContent).toBe('Argentina-Francia');
+  });
+
+  it('presses again, once hydrated, a button clicked before its code arrived', async () => {
+    const { container, load, arrive } = await hydratedLate(Counter);
+    const button = container.querySelector('button')!;
+    await act(async () => {
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      button.click();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(button.textContent).toBe('0');
+    await act(async () => arrive());
+    expect(container.querySelector('button')!.textContent).toBe('1');
+  });
+
+  it('hands React the text typed before its code arrived', async () => {
+    const { container, arrive } = await hydratedLate(Field);
+    const input = container.querySelector('input')!;
+    await act(async () => {
+      input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      input.value = 'inter';
+    });
+    await act(async () => arrive());
+    expect(container.querySelector('output')!.textContent).toBe('INTER');
   });
 });

@@ -57,6 +57,29 @@ function sameValues(a: object, b: object): boolean {
   return keys.length === Object.keys(after).length && keys.every((key) => Object.is(before[key], after[key]));
 }
 
+/** The loaded component, calling `hydrated` once it has committed (its server HTML is now React's). */
+function signalHydrated<P extends object>(Loaded: ComponentType<P>, hydrated: () => void): ComponentType<P> {
+  return function Hydrated(props: P) {
+    useEffect(hydrated, []);
+    return <Loaded {...props} />;
+  };
+}
+
+/**
+ * Text typed into a field before its code arrived is in the field, but React read that value when it hydrated and
+ * saw no change: set it through the property React watches, then send the input event React listens to.
+ */
+function replayTypedText(element: HTMLElement): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  for (const input of element.querySelectorAll('input')) {
+    const typed = input.value;
+    if (typed === input.defaultValue || !setValue) continue;
+    input.value = input.defaultValue;
+    setValue.call(input, typed);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 /** Resolves when the trigger fires; `signal` (the island unmounted) removes what it listens with. */
 function whenTriggered(element: HTMLElement, when: IslandTrigger, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -97,7 +120,7 @@ function whenTriggered(element: HTMLElement, when: IslandTrigger, signal: AbortS
  * in full; while the page hydrates, React keeps that HTML as is inside a Suspense boundary and hydrates it once
  * the code has loaded — when the element nears the viewport (`visible`), the browser is idle (`idle`) or the reader
  * reaches into it (`interaction`). After hydration (client navigations) the code loads at once. Links inside work
- * before; buttons wait for the code.
+ * before; a button clicked and text typed before the code arrived are replayed once the island has hydrated.
  */
 export function island<P extends object>({ server, load, when }: IslandOptions<P>): ComponentType<P> {
   const code = () => load().then((component) => ({ default: component }));
@@ -141,15 +164,43 @@ export function island<P extends object>({ server, load, when }: IslandOptions<P
     const box = useRef<HTMLDivElement>(null);
     const [gate] = useState(() => {
       if (!hydrating || server) return null;
-      let open: () => void = () => undefined;
+      let hydrated: () => void = () => undefined;
+      const state = {
+        open: () => undefined as void,
+        loaded: false,
+        hydrated: new Promise<void>((resolve) => (hydrated = resolve)),
+        Component: lazy(() => loaded),
+      };
       // The download starts when the trigger fires, whether or not React has tried to hydrate the boundary yet.
-      const loaded = new Promise<void>((resolve) => (open = resolve)).then(code);
-      return { open, Component: lazy(() => loaded) };
+      const loaded = new Promise<void>((resolve) => (state.open = resolve))
+        .then(code)
+        .then(({ default: Loaded }) => {
+          state.loaded = true;
+          return { default: signalHydrated(Loaded, hydrated) };
+        });
+      return state;
     });
     useEffect(() => {
-      if (!gate || !box.current) return;
+      const element = box.current;
+      if (!gate || !element) return;
       const unmounted = new AbortController();
-      void whenTriggered(box.current, when, unmounted.signal).then(gate.open);
+      const clicks = new AbortController();
+      unmounted.signal.addEventListener('abort', () => clicks.abort());
+      // React drops a click on server HTML whose code has not arrived: the last button clicked is pressed again
+      // once the island has hydrated, and text typed meanwhile is handed to React.
+      let missed: HTMLElement | null = null;
+      const remember = (event: Event) => {
+        const button = event.target instanceof Element ? event.target.closest('button') : null;
+        if (!gate.loaded && button && element.contains(button)) missed = button;
+      };
+      window.addEventListener('click', remember, { capture: true, signal: clicks.signal });
+      void whenTriggered(element, when, unmounted.signal).then(gate.open);
+      void gate.hydrated.then(() => {
+        clicks.abort();
+        if (unmounted.signal.aborted) return;
+        if (missed?.isConnected) missed.click();
+        replayTypedText(element);
+      });
       return () => unmounted.abort();
     }, [gate]);
     return (
