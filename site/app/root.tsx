@@ -10,6 +10,7 @@ import {
   useLocation,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PalloneProvider } from '@pallone/widgets';
@@ -41,6 +42,14 @@ const RouteErrorPage: ComponentType = import.meta.env.BROWSER_BUNDLE
 /** A page that fails because the database is down answers 503 with Retry-After, not 500 (issue #12). */
 export const middleware: Route.MiddlewareFunction[] = [outageStatus];
 
+/**
+ * The root's data (language, consent, the filter menu's lists, labels) changes only with a form: the language
+ * switch, the cookie choice, a back-office write. A link leaves it as it is: the page's data request skips the
+ * competitions lookup, and the header, footer and their islands get no new values to re-render with.
+ */
+export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formMethod !== undefined && defaultShouldRevalidate;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const root = await loadRoot(request);
   // The page language's labels travel with the data, not in the browser's code (useSite, decision 009).
@@ -52,7 +61,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
-  const failed = useRouteError() !== undefined;
+  // Outside an error boundary React Router reads `null` here, after every client navigation: only a value is an error.
+  const failed = useRouteError() != null;
   return (
     <html lang={root?.language ?? 'en'}>
       <head>

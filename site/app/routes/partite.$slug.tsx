@@ -8,11 +8,14 @@ import { MatchDetails } from '../components/matches/MatchDetails.tsx';
 import { MatchScoreboard } from '../components/matches/MatchScoreboard.tsx';
 import {
   EndedTimelineIsland,
+  isMatchPath,
   LiveTimelineIsland,
+  MATCH_SECTION_ISLANDS,
   MatchFormIsland,
   PredictionIsland,
   StatComparisonIsland,
 } from '../components/matches/matchIslands.ts';
+import { usePreloadWhenLeavingFor } from '../components/layout/island.tsx';
 import { loadMatchPage } from './partite.$slug.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { seoMeta, seoWords } from '../lib/seo.ts';
@@ -47,6 +50,7 @@ export default function MatchPage() {
   // A client navigation (the other tab) reached the islands still showing server HTML and React dropped it, showing
   // nothing until their code loaded, never for `interaction` ones: a new key per page mounts them anew, in the browser.
   const { pathname } = useLocation();
+  usePreloadWhenLeavingFor(isMatchPath, MATCH_SECTION_ISLANDS);
   return (
     <Container>
       <p>

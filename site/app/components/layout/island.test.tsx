@@ -1,8 +1,11 @@
 import { act, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { island } from './island.tsx';
+import { island, preloadIslandsOnCreation } from './island.tsx';
+
+// These tests drive React's roots themselves (as the browser does), through act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Card({ label }: { label: string }) {
   return <p>{label}</p>;
@@ -125,5 +128,48 @@ describe('an interaction island', () => {
     });
     await act(async () => arrive());
     expect(container.querySelector('output')!.textContent).toBe('INTER');
+  });
+});
+
+describe('an island reached by a client navigation', () => {
+  afterEach(() => preloadIslandsOnCreation(false));
+
+  /** The page rendered in the browser (no server HTML), in one synchronous commit as a navigation's last step. */
+  function renderedAfterNavigation(Island: React.ComponentType<{ label: string }>, label: string) {
+    const container = document.body.appendChild(document.createElement('div'));
+    act(() => {
+      root = createRoot(container);
+      root.render(<Island label={label} />);
+    });
+    return container;
+  }
+
+  it('fetches its code as its route module arrives, and shows its section in the first commit', async () => {
+    preloadIslandsOnCreation();
+    const load = vi.fn(async () => Card);
+    const Island = island({ server: null, load, when: 'interaction' });
+    expect(load).toHaveBeenCalledTimes(1);
+    await Island.preload();
+    expect(renderedAfterNavigation(Island, 'Genoa-Inter').textContent).toBe('Genoa-Inter');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for its trigger when created with the first page's modules", () => {
+    const load = vi.fn(async () => Card);
+    island({ server: null, load, when: 'visible' });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('tries again when it renders after its code failed to download', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Card>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(Card);
+    const Island = island({ server: null, load, when: 'interaction' });
+    await expect(Island.preload()).resolves.toBeUndefined();
+    const container = renderedAfterNavigation(Island, 'Forma');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(container.textContent).toBe('Forma');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

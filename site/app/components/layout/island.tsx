@@ -9,6 +9,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
+import { useNavigation } from 'react-router';
 
 /**
  * When an island's code loads in the browser: as it comes near the viewport, once the browser is idle, or only when
@@ -119,15 +120,36 @@ function whenTriggered(element: HTMLElement, when: IslandTrigger, signal: AbortS
  * A server-rendered component whose browser code loads later (issue #5 §4, decision 009): the server renders it
  * in full; while the page hydrates, React keeps that HTML as is inside a Suspense boundary and hydrates it once
  * the code has loaded — when the element nears the viewport (`visible`), the browser is idle (`idle`) or the reader
- * reaches into it (`interaction`). After hydration (client navigations) the code loads at once. Links inside work
- * before; a button clicked and text typed before the code arrived are replayed once the island has hydrated.
+ * reaches into it (`interaction`), or a navigation starts (`loadWaitingIslands`). Links inside work before; a button
+ * clicked and text typed before the code arrived are replayed once the island has hydrated. In a client render (a
+ * navigation) the island has no boundary of its own: the navigation waits for its code, fetched as its route module
+ * arrived (`preloadIslandsOnCreation`), and shows the page whole.
  */
-export function island<P extends object>({ server, load, when }: IslandOptions<P>): ComponentType<P> {
-  const code = () => load().then((component) => ({ default: component }));
+export function island<P extends object>({
+  server,
+  load,
+  when,
+}: IslandOptions<P>): ComponentType<P> & PreloadableIsland {
+  // One download, shared by `preload` (a client navigation's loader) and the render that needs the code.
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let downloaded: ComponentType<P> | undefined;
+  const code = () =>
+    (loading ??= load().then((component) => {
+      downloaded = component;
+      return { default: component };
+    }));
+  const forgetFailed = () => void (loading = undefined);
   // The server build (and tests) render the component itself inside the boundary: a lazy one, even resolved at
   // once, made React's stream leave the boundary for later, so its HTML arrived after the page around it had
   // painted and pushed what was below (a layout shift). In the browser the code loads through `load`.
-  const immediate: ComponentType<P> | LazyExoticComponent<ComponentType<P>> = server ?? lazy(code);
+  const pending: ComponentType<P> | LazyExoticComponent<ComponentType<P>> =
+    server ??
+    lazy(() =>
+      code().catch((error: unknown) => {
+        forgetFailed();
+        throw error;
+      }),
+    );
 
   /**
    * The boundary in a component of its own, memoized: when the Island re-renders by itself (its hydration flag
@@ -194,7 +216,12 @@ export function island<P extends object>({ server, load, when }: IslandOptions<P
         if (!gate.loaded && button && element.contains(button)) missed = button;
       };
       window.addEventListener('click', remember, { capture: true, signal: clicks.signal });
-      void whenTriggered(element, when, unmounted.signal).then(gate.open);
+      waiting.add(gate.open);
+      unmounted.signal.addEventListener('abort', () => waiting.delete(gate.open));
+      void whenTriggered(element, when, unmounted.signal).then(() => {
+        waiting.delete(gate.open);
+        gate.open();
+      });
       void gate.hydrated.then(() => {
         clicks.abort();
         if (unmounted.signal.aborted) return;
@@ -203,11 +230,74 @@ export function island<P extends object>({ server, load, when }: IslandOptions<P
       });
       return () => unmounted.abort();
     }, [gate]);
+    if (!gate && !server) {
+      // A client render (a navigation): no boundary of its own, so a navigation that reaches the island before its
+      // code waits for it, as React waits for the page's data, and shows the page whole. A boundary here showed the
+      // new page without the section, which then came in and pushed what was below (a layout shift).
+      const Component = downloaded ?? pending;
+      return (
+        <div ref={box}>
+          <Component {...props} />
+        </div>
+      );
+    }
     return (
       <div ref={box}>
-        <Boundary Component={gate?.Component ?? immediate} props={props} load={gate?.open} />
+        <Boundary Component={gate?.Component ?? pending} props={props} load={gate?.open} />
       </div>
     );
   }
-  return Island;
+  const preload = () => code().then(() => undefined, forgetFailed);
+  if (preloadOnCreation) void preload();
+  return Object.assign(Island, { preload });
+}
+
+/** An island whose code a page can fetch ahead of its render. */
+export interface PreloadableIsland {
+  /** Downloads the island's code; never rejects (a failed download is tried again when the island renders). */
+  preload: () => Promise<void>;
+}
+
+/**
+ * While the reader leaves for a page that `matches` (another match from a match page), the islands' code that this
+ * page never needed is fetched beside the next page's data, for the same reason as `preloadIslandsOnCreation`.
+ */
+export function usePreloadWhenLeavingFor(
+  matches: (pathname: string) => boolean,
+  islands: readonly PreloadableIsland[],
+): void {
+  const next = useNavigation().location?.pathname;
+  useEffect(() => {
+    if (next && matches(next)) for (const each of islands) void each.preload();
+  }, [next, matches, islands]);
+}
+
+/** Each island on the page still showing server HTML whose code has not been asked for: how to ask for it. */
+const waiting = new Set<() => void>();
+
+/**
+ * Asks for the code of every island still showing server HTML (entry.client.tsx, as a navigation or a fetcher
+ * starts). A navigation changes the router's context above them, and React will not commit a transition that
+ * reaches a boundary it has not hydrated: the new page (and the progress bar's start) waited until the data had
+ * come, the new page had rendered and only then the header's and footer's islands had fetched their code, swapping
+ * the old page out more than half a second after the click (a layout shift). Fetched as the navigation starts, the
+ * code comes beside the data.
+ */
+export function loadWaitingIslands(): void {
+  for (const open of waiting) open();
+  waiting.clear();
+}
+
+let preloadOnCreation = false;
+
+/**
+ * From now on an island fetches its code as soon as it is created (entry.client.tsx turns it on before hydrating).
+ * The first page's route modules were evaluated before: their islands wait for their trigger. A route module
+ * evaluated later came with a client navigation, which React Router runs beside the page's data request; without
+ * this the new page rendered once the data came, suspended on each island's code, and React kept the old page on
+ * screen meanwhile, swapping it out more than half a second after the click: a layout shift, and the reader waited
+ * for two round trips instead of one.
+ */
+export function preloadIslandsOnCreation(on = true): void {
+  preloadOnCreation = on;
 }

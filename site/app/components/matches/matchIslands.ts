@@ -26,3 +26,14 @@ export const EndedTimelineIsland = island({ server: timeline, load: loadTimeline
 export const StatComparisonIsland = island({ server: stats, load: loadStats, when: 'interaction' });
 export const MatchFormIsland = island({ server: form, load: loadForm, when: 'interaction' });
 export const PredictionIsland = island({ server: prediction, load: loadPrediction, when: 'interaction' });
+
+/** Every section's island, for a navigation to another match to fetch their code beside its data. */
+export const MATCH_SECTION_ISLANDS = [
+  LiveTimelineIsland,
+  EndedTimelineIsland,
+  StatComparisonIsland,
+  MatchFormIsland,
+  PredictionIsland,
+] as const;
+
+export const isMatchPath = (pathname: string) => pathname.startsWith('/partite/');

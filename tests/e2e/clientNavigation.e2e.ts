@@ -1,0 +1,72 @@
+/**
+ * Following links inside the site (a client navigation) at 375 and 1280 px: the progress bar shows the navigation
+ * start and ends complete (not failed), and the next page arrives whole: no section of it comes in after the rest
+ * and pushes what is below (the match page's sections are islands whose code the navigation fetches beside the
+ * data, island.tsx), and nothing moves once the click's half second is over. Needs `npm run build` first.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { layoutShiftsOf, recordLayoutShifts } from './support/layoutShifts.ts';
+import { useSiteSession } from './support/siteSession.ts';
+import { waitForQuiet } from './support/siteVisitor.ts';
+
+const session = useSiteSession();
+
+/** Records each state the progress bar takes (its `data-state`), from the first page on. */
+async function recordProgressStates(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { __progress: string[] };
+    record.__progress = [];
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          const state = (mutation.target as HTMLElement).getAttribute('data-state');
+          if ((mutation.target as HTMLElement).getAttribute('role') === 'progressbar' && state)
+            record.__progress.push(state);
+        }
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
+    });
+  });
+}
+
+const progressStates = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __progress: string[] }).__progress);
+
+describe.each([375, 1280])('client navigation at %i px', (width) => {
+  it('a result link opens the match page whole, the bar ending complete, and back returns', async () => {
+    const page = await session.visit(width, 'en-GB');
+    await recordLayoutShifts(page);
+    await recordProgressStates(page);
+    await session.open(page, '/squadre/fc-internazionale-milano');
+    const latest = page
+      .locator('main section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Last results' }) })
+      .getByRole('link')
+      .first();
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('.data'))
+        dataRequests.push(new URL(request.url()).searchParams.get('_routes') ?? '');
+    });
+    await Promise.all([page.waitForURL('**/partite/**'), latest.click()]);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/ - /);
+    await waitForQuiet(page);
+    // The match's sections came with the page: the prediction is there at once, not after a reflow.
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Prediction' }).count()).toBe(1);
+    // The bar rests 1.2 s on complete before it goes idle.
+    await expect
+      .poll(() => progressStates(page), { timeout: 5_000 })
+      .toEqual(['loading', 'complete', 'idle']);
+    // A link leaves the root's data (language, lists, labels) as it is: only the page's loader runs.
+    expect(dataRequests).toEqual(['routes/partite.$slug']);
+    const shifts = await layoutShiftsOf(page);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+
+    await page.goBack();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Inter/);
+    await expect
+      .poll(() => progressStates(page), { timeout: 5_000 })
+      .toEqual(['loading', 'complete', 'idle', 'loading', 'complete', 'idle']);
+  });
+});
