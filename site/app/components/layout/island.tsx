@@ -67,16 +67,19 @@ function signalHydrated<P extends object>(Loaded: ComponentType<P>, hydrated: ()
 }
 
 /**
- * Text typed into a field before its code arrived is in the field, but React read that value when it hydrated and
- * saw no change: set it through the property React watches, then send the input event React listens to.
+ * Text typed into a field before its code arrived: React read the field's value when it hydrated and saw no change,
+ * or, when the typing came as it hydrated, put its own empty value back. Each field gets the last text typed into it
+ * (else what it shows, when that differs from the server's value) through the property React watches, then the
+ * input event React listens to.
  */
-function replayTypedText(element: HTMLElement): void {
+function replayTypedText(element: HTMLElement, typed: ReadonlyMap<HTMLInputElement, string>): void {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  if (!setValue) return;
   for (const input of element.querySelectorAll('input')) {
-    const typed = input.value;
-    if (typed === input.defaultValue || !setValue) continue;
+    const text = typed.get(input) ?? input.value;
+    if (text === input.defaultValue && !typed.has(input)) continue;
     input.value = input.defaultValue;
-    setValue.call(input, typed);
+    setValue.call(input, text);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }
@@ -216,6 +219,12 @@ export function island<P extends object>({
         if (!gate.loaded && button && element.contains(button)) missed = button;
       };
       window.addEventListener('click', remember, { capture: true, signal: clicks.signal });
+      const typed = new Map<HTMLInputElement, string>();
+      const keep = (event: Event) => {
+        if (event.target instanceof HTMLInputElement && element.contains(event.target))
+          typed.set(event.target, event.target.value);
+      };
+      window.addEventListener('input', keep, { capture: true, signal: clicks.signal });
       waiting.add(gate.open);
       unmounted.signal.addEventListener('abort', () => waiting.delete(gate.open));
       void whenTriggered(element, when, unmounted.signal).then(() => {
@@ -226,7 +235,7 @@ export function island<P extends object>({
         clicks.abort();
         if (unmounted.signal.aborted) return;
         if (missed?.isConnected) missed.click();
-        replayTypedText(element);
+        replayTypedText(element, typed);
       });
       return () => unmounted.abort();
     }, [gate]);
