@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { LiveMatchMessage } from '@pallone/core';
 import { Standings } from './Standings.tsx';
@@ -54,4 +54,37 @@ describe('Standings while matches of the group are played', () => {
     await screen.findByRole('table', { name: /Serie A/ });
     expect(screen.queryByText('Classifica provvisoria: partite in corso')).not.toBeInTheDocument();
   });
+});
+
+describe('Standings told when to follow the live stream (followLiveFrom)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    mswServer.events.removeAllListeners();
+  });
+
+  it(
+    'opens no stream before the instant, then goes provisional once it comes',
+    { timeout: 15_000 },
+    async () => {
+      // The clock runs at its pace from the injected instant; the test moves it a minute on at once.
+      const now = Date.parse('2026-05-24T19:29:00.000Z');
+      vi.useFakeTimers({ shouldAdvanceTime: true, now });
+      const streams: string[] = [];
+      mswServer.events.on('request:start', ({ request }) => {
+        if (request.url.includes('/live/stream')) streams.push(request.url);
+      });
+      mswServer.use(liveStreamHandler({ messages: [{ type: 'match', id: '1', data: inPlay }], paceMs: 20 }));
+      renderWidget(<Standings competitionId={68} followLiveFrom="2026-05-24T19:30:00.000Z" />);
+      await screen.findByRole('table', { name: /Serie A/ });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(streams).toEqual([]);
+      expect(screen.queryByText('Classifica provvisoria: partite in corso')).not.toBeInTheDocument();
+
+      vi.advanceTimersByTime(60_000);
+      expect(
+        await screen.findByText('Classifica provvisoria: partite in corso', {}, { timeout: 8000 }),
+      ).toBeInTheDocument();
+      expect(streams).toHaveLength(1);
+    },
+  );
 });

@@ -62,6 +62,14 @@ export type StandingsProps = (
      * @default true for league tables, false for tournaments (played at neutral venues)
      */
     venueTabs?: boolean;
+    /**
+     * When the table starts following the live stream, to go provisional while matches of the group are played:
+     * an ISO instant (e.g. half an hour before the group's next kick-off; one in the past, at once), or null for
+     * not at all (no match of the group to come). A page that knows the kick-offs spares its readers the stream's
+     * code and connection until then.
+     * @default at once
+     */
+    followLiveFrom?: string | null;
   };
 
 /**
@@ -94,6 +102,7 @@ function StandingsView(props: StandingsProps) {
             turnId={props.turnId}
             zones={props.zones}
             venueTabs={props.venueTabs}
+            followLiveFrom={props.followLiveFrom}
             text={text}
           />
         )}

@@ -8,6 +8,7 @@ import { tableGroups } from './tableGroups.ts';
 import { zonesFor, type StandingsZone } from './standingsZones.ts';
 import { useStandingsTable } from './useStandingsTable.ts';
 import { useProvisionalTable } from './useProvisionalTable.ts';
+import { useTimeReached } from '../live/useTimeReached.ts';
 import { ProvisionalNote } from './ProvisionalNote.tsx';
 import { VenueTabs, type StandingsView } from './VenueTabs.tsx';
 import { ZoneLegend } from './ZoneLegend.tsx';
@@ -18,6 +19,7 @@ export interface StandingsBodyProps {
   turnId?: number | undefined;
   zones?: StandingsZone[] | undefined;
   venueTabs?: boolean | undefined;
+  followLiveFrom?: string | null | undefined;
   text: StandingsMessages;
 }
 
@@ -33,10 +35,11 @@ export function StandingsBody({ competitionSeason, text, ...props }: StandingsBo
   // The current turn is the table as it stands: no turnId, so it shares the cache with a plain request.
   const turnId = shownTurnId === competitionSeason.currentTurnId ? undefined : (shownTurnId ?? undefined);
   const table = useStandingsTable(group?.id, view, turnId);
+  const following = useTimeReached(props.followLiveFrom);
   const provisional = useProvisionalTable(table.data, {
     competitionId: competitionSeason.competition.id,
     groupId: group?.id,
-    enabled: view === 'total' && turnId === undefined,
+    enabled: following && view === 'total' && turnId === undefined,
   });
   const showTabs = props.venueTabs ?? group?.type === 'league';
   const zones =
