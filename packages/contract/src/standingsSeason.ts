@@ -38,5 +38,11 @@ export const StandingsSeason = Type.Object({
     description:
       "The phase of the season's latest result (the last played match by kick-off), null before the first result: a calendario opens on it when it is a knockout phase",
   }),
+  liveOrNextKickoff: Type.Optional(
+    Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description:
+        "The kick-off of the season's match being played (the earliest), else of its next match to be played; null when none is to come: a page's table follows the live stream from shortly before it",
+    }),
+  ),
 });
 export type StandingsSeason = Static<typeof StandingsSeason>;

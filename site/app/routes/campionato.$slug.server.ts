@@ -8,6 +8,7 @@ import {
 
 import { invariantFound, notFound, orNotFound } from '../lib/notFound.server.ts';
 import type { PageContext } from '../lib/pageContext.server.ts';
+import { followLiveFrom } from '../lib/followLiveFrom.ts';
 import { prefetchStandingsOf } from '../lib/prefetchStandings.server.ts';
 
 /** formazione: the competition season's teams, each linking to its squad that season (SPEC §2 "Team in a season"). */
@@ -111,6 +112,9 @@ export async function loadCompetitionPage(page: PageContext, params: Competition
     tab,
     matches,
     teams,
+    // The table as it stands follows the live stream from shortly before the season's next kick-off; a past
+    // turn's never does.
+    followLive: turn ? null : followLiveFrom(shown.liveOrNextKickoff),
     seo,
     dehydrated: page.dehydrated(),
   };

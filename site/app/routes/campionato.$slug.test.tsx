@@ -36,6 +36,19 @@ describe('competition page', () => {
     );
   });
 
+  it("never follows the live stream for a season with no match to come, nor for a past turn's table", async () => {
+    const current = await runLoader(competitionRoute.loader, '/campionato', { slug: 'italia-serie-a' });
+    expect(current).toMatchObject({ content: 'standings', followLive: null });
+    const pastTurn = await runLoader(competitionRoute.loader, '/campionato', {
+      slug: 'italia-serie-a',
+      season: '2025-2026',
+      group: String(serieAGroup),
+      turn: '10',
+      tab: 'classifica',
+    });
+    expect(pastTurn).toMatchObject({ content: 'standings', followLive: null });
+  });
+
   it('speaks English with lang=en', async () => {
     openCompetition(COMPETITION_PATTERNS.slug, '/campionato/italia-serie-a', LANG.en);
     expect(

@@ -91,6 +91,7 @@ export default function CompetitionPage() {
             {...(page.seasonId !== undefined ? { seasonId: page.seasonId } : {})}
             {...(page.groupId !== undefined ? { groupId: page.groupId } : {})}
             {...(page.turnId !== undefined ? { turnId: page.turnId } : {})}
+            {...(page.followLive !== undefined ? { followLiveFrom: page.followLive } : {})}
           />
         </Card>
       ) : page.content === 'teams' ? (

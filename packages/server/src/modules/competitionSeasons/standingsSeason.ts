@@ -25,7 +25,7 @@ export async function standingsSeasonRoute(app: FastifyInstance): Promise<void> 
       if (query.competitionId === undefined && query.competitionSlug === undefined) {
         throw new BadRequestError('competitionId or competitionSlug is required', 'competitionId');
       }
-      const found = await findStandingsSeason(app.db, query, request.language);
+      const found = await findStandingsSeason(app.db, query, request.language, app.now());
       if (!found)
         throw new NotFoundError(`Season of competition ${query.competitionId ?? query.competitionSlug}`);
       return found;

@@ -3,7 +3,8 @@
  * the newest one with results (its main group has a current turn), else the newest; with the competition's seasons
  * and every phase's turns, so a page needs no further lookups.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { LIVE_STATUSES } from '@pallone/core';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { matches } from '../../../db/schema.ts';
 import type { Language } from '../../../plugins/language.ts';
@@ -15,6 +16,7 @@ import {
 } from '../../competitions/queries/competitions.ts';
 import { findCompetitionSeasonDetail } from '../../competitionSeasons/queries/competitionSeasons.ts';
 import { findCurrentTurnId, listTurnsOfGroup } from '../../groups/queries/groups.ts';
+import { upcomingCondition } from '../../matches/queries/list.ts';
 import { ENDED_STATUSES } from '../../matches/queries/status.ts';
 
 export interface StandingsSeasonSelector {
@@ -51,17 +53,48 @@ async function latestPlayedGroupId(db: Db, competitionSeasonId: number): Promise
   return latest?.groupId ?? null;
 }
 
-/** The answer for one competition season: its detail with the seasons, every phase and the latest result's. */
+/** A match whose kick-off passed this long ago and that has not started yet is still about to (a late start). */
+const LATE_START_MS = 3 * 60 * 60_000;
+
+/**
+ * The kick-off of the competition season's match being played (the earliest), else of its next match to be played
+ * (as `GET /matches?onlyFuture` counts them at `now`, or one whose kick-off passed less than three hours ago and
+ * that has not started yet); null when none is to come.
+ */
+async function liveOrNextKickoff(db: Db, competitionSeasonId: number, now: Date): Promise<string | null> {
+  const [next] = await db
+    .select({ kickoffAt: matches.kickoffAt })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.competitionSeasonId, competitionSeasonId),
+        or(
+          inArray(matches.status, [...LIVE_STATUSES]),
+          upcomingCondition(new Date(now.getTime() - LATE_START_MS)),
+        ),
+      ),
+    )
+    .orderBy(asc(matches.kickoffAt), asc(matches.id))
+    .limit(1);
+  return next ? next.kickoffAt.toISOString() : null;
+}
+
+/**
+ * The answer for one competition season: its detail with the seasons, every phase, the latest result's and the
+ * kick-off of its match being played or to come.
+ */
 async function standingsSeasonOf(
   db: Db,
   detail: CompetitionSeasonDetail,
   seasons: Season[],
+  now: Date,
 ): Promise<StandingsSeason> {
-  const [phases, latestPlayed] = await Promise.all([
+  const [phases, latestPlayed, kickoff] = await Promise.all([
     phasesOf(db, detail),
     latestPlayedGroupId(db, detail.id),
+    liveOrNextKickoff(db, detail.id, now),
   ]);
-  return { ...detail, seasons, phases, latestPlayedGroupId: latestPlayed };
+  return { ...detail, seasons, phases, latestPlayedGroupId: latestPlayed, liveOrNextKickoff: kickoff };
 }
 
 const asksSeason = (selector: StandingsSeasonSelector) =>
@@ -76,6 +109,7 @@ export async function findStandingsSeason(
   db: Db,
   selector: StandingsSeasonSelector,
   language: Language,
+  now: Date,
 ): Promise<StandingsSeason | undefined> {
   const competitionId =
     selector.competitionId ?? (await findCompetitionIdBySlug(db, selector.competitionSlug ?? ''));
@@ -87,7 +121,7 @@ export async function findStandingsSeason(
     const detail = await detailOf(db, competitionId, season.id, language);
     if (!detail) continue;
     newest ??= detail;
-    if (detail.currentTurnId !== null) return standingsSeasonOf(db, detail, seasons);
+    if (detail.currentTurnId !== null) return standingsSeasonOf(db, detail, seasons, now);
   }
-  return newest && standingsSeasonOf(db, newest, seasons);
+  return newest && standingsSeasonOf(db, newest, seasons, now);
 }
