@@ -32,6 +32,8 @@ const BonusBannerIsland = island({
   server: import.meta.env.BROWSER_BUNDLE ? null : BonusBanner,
   load: loadBonusBanner,
   when: 'visible',
+  // Links and a picture: plain HTML until then, so the code waits until the banner is in view (issue #14).
+  margin: '0px',
 });
 
 /**

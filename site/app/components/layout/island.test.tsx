@@ -173,3 +173,40 @@ describe('an island reached by a client navigation', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('a visible island', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The root margins the islands' IntersectionObservers were made with. */
+  function observedMargins() {
+    const margins: (string | undefined)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(_callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          margins.push(options?.rootMargin);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    return margins;
+  }
+
+  it('loads its code 200 px before it comes into view, or when in view if its margin says so', async () => {
+    const margins = observedMargins();
+    const roots: Root[] = [];
+    for (const margin of [undefined, '0px']) {
+      const options = { load: async () => Card, when: 'visible' as const, ...(margin ? { margin } : {}) };
+      const ServerIsland = island({ ...options, server: Card });
+      const BrowserIsland = island({ ...options, server: null });
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderToString(<ServerIsland label="Bonus" />);
+      await act(async () => {
+        roots.push(hydrateRoot(container, <BrowserIsland label="Bonus" />));
+      });
+    }
+    act(() => roots.forEach((each) => each.unmount()));
+    expect(margins).toEqual(['200px', '0px']);
+  });
+});

@@ -30,6 +30,13 @@ export interface IslandOptions<P extends object> {
   server: ComponentType<P> | null;
   load: () => Promise<ComponentType<P>>;
   when: IslandTrigger;
+  /**
+   * How near the viewport a `visible` island's code starts loading (an IntersectionObserver root margin). The
+   * default has code ready for what the reader scrolls to next; a part that works as plain HTML until then (links,
+   * a picture) can wait until it is in view.
+   * @default '200px'
+   */
+  margin?: string;
 }
 
 const noSubscribe = () => () => undefined;
@@ -85,7 +92,12 @@ function replayTypedText(element: HTMLElement, typed: ReadonlyMap<HTMLInputEleme
 }
 
 /** Resolves when the trigger fires; `signal` (the island unmounted) removes what it listens with. */
-function whenTriggered(element: HTMLElement, when: IslandTrigger, signal: AbortSignal): Promise<void> {
+function whenTriggered(
+  element: HTMLElement,
+  when: IslandTrigger,
+  margin: string,
+  signal: AbortSignal,
+): Promise<void> {
   return new Promise((resolve) => {
     if (when === 'interaction') {
       // On the window, capturing: React stops the propagation of a discrete event (pointerdown, focusin, keydown)
@@ -112,7 +124,7 @@ function whenTriggered(element: HTMLElement, when: IslandTrigger, signal: AbortS
         observer.disconnect();
         resolve();
       },
-      { rootMargin: '200px' },
+      { rootMargin: margin },
     );
     observer.observe(element);
     signal.addEventListener('abort', () => observer.disconnect());
@@ -132,6 +144,7 @@ export function island<P extends object>({
   server,
   load,
   when,
+  margin = '200px',
 }: IslandOptions<P>): ComponentType<P> & PreloadableIsland {
   // One download, shared by `preload` (a client navigation's loader) and the render that needs the code.
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
@@ -227,7 +240,7 @@ export function island<P extends object>({
       window.addEventListener('input', keep, { capture: true, signal: clicks.signal });
       waiting.add(gate.open);
       unmounted.signal.addEventListener('abort', () => waiting.delete(gate.open));
-      void whenTriggered(element, when, unmounted.signal).then(() => {
+      void whenTriggered(element, when, margin, unmounted.signal).then(() => {
         waiting.delete(gate.open);
         gate.open();
       });
