@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { alternate } from './alternatingRuns.ts';
+import { alternate, type AlternatingResult } from './alternatingRuns.ts';
 import { startBareServer } from './bareServer.ts';
 import { firstRunImportSeconds, startServer } from './serverProcess.ts';
 import { playerSearchTerms } from './searchTerms.ts';
@@ -33,15 +33,7 @@ const SEARCH_TERMS = 600;
 const START_TIMEOUT_MS = 90_000;
 const auth = `Basic ${Buffer.from('pallone:pallone').toString('base64')}`;
 
-interface Row {
-  name: string;
-  rps: number;
-  p99: number;
-  bareRps: number;
-  bareP99: number;
-  ratio: number;
-  ratios: number[];
-}
+type Row = AlternatingResult & { name: string };
 
 /** Seconds each server is driven before it is measured: its hot path compiled, its caches filled. */
 const WARM_UP_SECONDS = 2;

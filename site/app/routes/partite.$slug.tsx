@@ -15,7 +15,7 @@ import {
   PredictionIsland,
   StatComparisonIsland,
 } from '../components/matches/matchIslands.ts';
-import { usePreloadWhenLeavingFor } from '../components/layout/island.tsx';
+import { usePreloadWhenLeavingFor } from '../components/layout/islandNavigation.ts';
 import { loadMatchPage } from './partite.$slug.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { seoMeta, seoWords } from '../lib/seo.ts';

@@ -2,7 +2,8 @@ import { act, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { island, preloadIslandsOnCreation } from './island.tsx';
+import { island } from './island.tsx';
+import { preloadIslandsOnCreation } from './islandNavigation.ts';
 
 // These tests drive React's roots themselves (as the browser does), through act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

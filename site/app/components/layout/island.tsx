@@ -9,16 +9,9 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { useNavigation } from 'react-router';
-
-/**
- * When an island's code loads in the browser: as it comes near the viewport, once the browser is idle, or only when
- * the reader points at, touches or focuses something inside it (`interaction`: for server HTML that nothing on the
- * page changes and with nothing to click but plain links, e.g. an ended match's timeline).
- */
-export type IslandTrigger = 'visible' | 'idle' | 'interaction';
-
-const INTERACTIONS = ['pointerover', 'mouseover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+import { recordMissedInput } from './islandReplay.ts';
+import { whenTriggered, type IslandTrigger } from './islandTriggers.ts';
+import { preloadsOnCreation, waitForCodeRequest, type PreloadableIsland } from './islandNavigation.ts';
 
 export interface IslandOptions<P extends object> {
   /**
@@ -71,64 +64,6 @@ function signalHydrated<P extends object>(Loaded: ComponentType<P>, hydrated: ()
     useEffect(hydrated, []);
     return <Loaded {...props} />;
   };
-}
-
-/**
- * Text typed into a field before its code arrived: React read the field's value when it hydrated and saw no change,
- * or, when the typing came as it hydrated, put its own empty value back. Each field gets the last text typed into it
- * (else what it shows, when that differs from the server's value) through the property React watches, then the
- * input event React listens to.
- */
-function replayTypedText(element: HTMLElement, typed: ReadonlyMap<HTMLInputElement, string>): void {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  if (!setValue) return;
-  for (const input of element.querySelectorAll('input')) {
-    const text = typed.get(input) ?? input.value;
-    if (text === input.defaultValue && !typed.has(input)) continue;
-    input.value = input.defaultValue;
-    setValue.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-}
-
-/** Resolves when the trigger fires; `signal` (the island unmounted) removes what it listens with. */
-function whenTriggered(
-  element: HTMLElement,
-  when: IslandTrigger,
-  margin: string,
-  signal: AbortSignal,
-): Promise<void> {
-  return new Promise((resolve) => {
-    if (when === 'interaction') {
-      // On the window, capturing: React stops the propagation of a discrete event (pointerdown, focusin, keydown)
-      // aimed at server HTML it has not hydrated, at the page's root, before it could reach the island itself.
-      const listening = new AbortController();
-      signal.addEventListener('abort', () => listening.abort());
-      const open = (event: Event) => {
-        if (!(event.target instanceof Node) || !element.contains(event.target)) return;
-        listening.abort();
-        resolve();
-      };
-      for (const type of INTERACTIONS)
-        window.addEventListener(type, open, { capture: true, passive: true, signal: listening.signal });
-      return;
-    }
-    if (when === 'idle' || typeof IntersectionObserver === 'undefined') {
-      const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
-      idle(() => resolve());
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    signal.addEventListener('abort', () => observer.disconnect());
-  });
 }
 
 /**
@@ -222,33 +157,20 @@ export function island<P extends object>({
       const element = box.current;
       if (!gate || !element) return;
       const unmounted = new AbortController();
-      const clicks = new AbortController();
-      unmounted.signal.addEventListener('abort', () => clicks.abort());
-      // React drops a click on server HTML whose code has not arrived: the last button clicked is pressed again
-      // once the island has hydrated, and text typed meanwhile is handed to React.
-      let missed: HTMLElement | null = null;
-      const remember = (event: Event) => {
-        const button = event.target instanceof Element ? event.target.closest('button') : null;
-        if (!gate.loaded && button && element.contains(button)) missed = button;
-      };
-      window.addEventListener('click', remember, { capture: true, signal: clicks.signal });
-      const typed = new Map<HTMLInputElement, string>();
-      const keep = (event: Event) => {
-        if (event.target instanceof HTMLInputElement && element.contains(event.target))
-          typed.set(event.target, event.target.value);
-      };
-      window.addEventListener('input', keep, { capture: true, signal: clicks.signal });
-      waiting.add(gate.open);
-      unmounted.signal.addEventListener('abort', () => waiting.delete(gate.open));
+      // React drops a click or text typed on server HTML whose code has not arrived: given back once hydrated.
+      const missedInput = recordMissedInput(element, () => gate.loaded);
+      const notWaiting = waitForCodeRequest(gate.open);
+      unmounted.signal.addEventListener('abort', () => {
+        missedInput.stop();
+        notWaiting();
+      });
       void whenTriggered(element, when, margin, unmounted.signal).then(() => {
-        waiting.delete(gate.open);
+        notWaiting();
         gate.open();
       });
       void gate.hydrated.then(() => {
-        clicks.abort();
-        if (unmounted.signal.aborted) return;
-        if (missed?.isConnected) missed.click();
-        replayTypedText(element, typed);
+        missedInput.stop();
+        if (!unmounted.signal.aborted) missedInput.replay();
       });
       return () => unmounted.abort();
     }, [gate]);
@@ -270,56 +192,6 @@ export function island<P extends object>({
     );
   }
   const preload = () => code().then(() => undefined, forgetFailed);
-  if (preloadOnCreation) void preload();
+  if (preloadsOnCreation()) void preload();
   return Object.assign(Island, { preload });
-}
-
-/** An island whose code a page can fetch ahead of its render. */
-export interface PreloadableIsland {
-  /** Downloads the island's code; never rejects (a failed download is tried again when the island renders). */
-  preload: () => Promise<void>;
-}
-
-/**
- * While the reader leaves for a page that `matches` (another match from a match page), the islands' code that this
- * page never needed is fetched beside the next page's data, for the same reason as `preloadIslandsOnCreation`.
- */
-export function usePreloadWhenLeavingFor(
-  matches: (pathname: string) => boolean,
-  islands: readonly PreloadableIsland[],
-): void {
-  const next = useNavigation().location?.pathname;
-  useEffect(() => {
-    if (next && matches(next)) for (const each of islands) void each.preload();
-  }, [next, matches, islands]);
-}
-
-/** Each island on the page still showing server HTML whose code has not been asked for: how to ask for it. */
-const waiting = new Set<() => void>();
-
-/**
- * Asks for the code of every island still showing server HTML (entry.client.tsx, as a navigation or a fetcher
- * starts). A navigation changes the router's context above them, and React will not commit a transition that
- * reaches a boundary it has not hydrated: the new page (and the progress bar's start) waited until the data had
- * come, the new page had rendered and only then the header's and footer's islands had fetched their code, swapping
- * the old page out more than half a second after the click (a layout shift). Fetched as the navigation starts, the
- * code comes beside the data.
- */
-export function loadWaitingIslands(): void {
-  for (const open of waiting) open();
-  waiting.clear();
-}
-
-let preloadOnCreation = false;
-
-/**
- * From now on an island fetches its code as soon as it is created (entry.client.tsx turns it on before hydrating).
- * The first page's route modules were evaluated before: their islands wait for their trigger. A route module
- * evaluated later came with a client navigation, which React Router runs beside the page's data request; without
- * this the new page rendered once the data came, suspended on each island's code, and React kept the old page on
- * screen meanwhile, swapping it out more than half a second after the click: a layout shift, and the reader waited
- * for two round trips instead of one.
- */
-export function preloadIslandsOnCreation(on = true): void {
-  preloadOnCreation = on;
 }
