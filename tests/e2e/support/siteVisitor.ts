@@ -3,7 +3,7 @@
  * browser unless told otherwise, the chosen viewport width) whose pages record every console error and uncaught
  * page error, with the URL it happened on. Nothing is filtered out: a test fails on any of them.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 export interface SiteVisitor {
   context: BrowserContext;
@@ -59,6 +59,20 @@ export async function waitForQuiet(page: Page, { idleMs = 500, timeoutMs = 30_00
     if (pending.size > 0) quietSince = Infinity;
     else if (quietSince === Infinity) quietSince = Date.now();
   }
+}
+
+/**
+ * Waits until React has hydrated the element (it has attached its props to it): a click before that is the
+ * browser's own (a link loads a whole new document), not the site's. The page's hydration runs in a transition and
+ * can end well after the network went quiet on a busy machine.
+ */
+export async function waitForHydration(element: Locator, { timeoutMs = 15_000 } = {}): Promise<void> {
+  await element.waitFor();
+  await element.page().waitForFunction(
+    (node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps$')),
+    await element.elementHandle(),
+    { timeout: timeoutMs },
+  );
 }
 
 function watch(page: Page, errors: string[]) {
