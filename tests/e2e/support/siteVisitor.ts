@@ -68,11 +68,13 @@ export async function waitForQuiet(page: Page, { idleMs = 500, timeoutMs = 30_00
  */
 export async function waitForHydration(element: Locator, { timeoutMs = 15_000 } = {}): Promise<void> {
   await element.waitFor();
-  await element.page().waitForFunction(
-    (node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps$')),
-    await element.elementHandle(),
-    { timeout: timeoutMs },
-  );
+  await element
+    .page()
+    .waitForFunction(
+      (node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps$')),
+      await element.elementHandle(),
+      { timeout: timeoutMs },
+    );
 }
 
 function watch(page: Page, errors: string[]) {
