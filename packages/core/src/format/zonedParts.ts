@@ -1,3 +1,5 @@
+import { romeWallClock, type WallClock } from './romeWallClock.ts';
+
 /** `Europe/Rome`, the zone match dates and times are shown in unless the visitor's own is asked for. */
 export const DEFAULT_TIME_ZONE = 'Europe/Rome';
 
@@ -28,16 +30,23 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return cached;
 }
 
-/** The wall-clock parts of an ISO instant in a zone, or null when the input is not a valid date. */
+/**
+ * The wall-clock parts of an ISO instant in a zone, or null when the input is not a valid date. Rome's come by
+ * arithmetic where the EU rule holds (romeWallClock.ts), so a page's first render creates no Intl formatter.
+ */
 export function zonedParts(
   iso: string,
   { timeZone = DEFAULT_TIME_ZONE }: ZoneOptions = {},
-): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> | null {
+): WallClock | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = { year: '', month: '', day: '', hour: '', minute: '' };
+  if (timeZone === DEFAULT_TIME_ZONE) {
+    const rome = romeWallClock(date.getTime());
+    if (rome) return rome;
+  }
+  const parts: WallClock = { year: '', month: '', day: '', hour: '', minute: '' };
   for (const part of formatter(timeZone).formatToParts(date)) {
-    if (part.type in parts) parts[part.type as keyof typeof parts] = part.value;
+    if (part.type in parts) parts[part.type as keyof WallClock] = part.value;
   }
   return parts;
 }
