@@ -33,9 +33,14 @@ type StyledComponent = ComponentType<Props & { ref?: Ref<unknown> }> & {
 type Base = string | (ComponentType<Props> & { styledClass?: string });
 type Template = (strings: TemplateStringsArray, ...values: Interpolation[]) => StyledComponent;
 
-/** Adds the rules for `className` (and the keyframes they use) to `target`; returns the class. */
-function inject(target: StyleTarget, order: number, text: string, frames: Keyframes[]): string {
-  const className = `p${hash(text)}`;
+/** Adds the rules of `className` (and the keyframes they use) to `target`; returns the class. */
+function inject(
+  target: StyleTarget,
+  order: number,
+  text: string,
+  frames: Keyframes[],
+  className = `p${hash(text)}`,
+): string {
   frames.forEach((frame) => frame.inject(target));
   target.add(className, order, () => compileRules(`.${className}`, text));
   return className;
@@ -53,10 +58,13 @@ function create(base: Base): Template {
       const { as, className: extra, ...rest } = props;
       const target = styleTarget(useContext(StyleTargetContext));
       let className: string;
-      if (staticText === null) {
+      if (staticText !== null) {
+        // A static template's class is its text's hash, computed once above: a render does not hash it again.
+        className = inject(target, order, staticText, frames, styledClass);
+      } else {
         const used: Keyframes[] = [];
         className = `${styledClass} ${inject(target, order, template.resolve(props, used), used)}`;
-      } else className = inject(target, order, staticText, frames);
+      }
       const domProps: Record<string, unknown> = { className: extra ? `${className} ${extra}` : className };
       for (const key in rest) if (key[0] !== '$') domProps[key] = rest[key];
       const Tag = (as ?? base) as ElementType;
