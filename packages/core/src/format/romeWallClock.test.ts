@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_RULE_YEAR, LAST_RULE_YEAR, romeWallClock, type WallClock } from './romeWallClock.ts';
-import { zonedParts } from './zonedParts.ts';
+import { FIRST_RULE_YEAR, LAST_RULE_YEAR, romeWallClock } from './romeWallClock.ts';
+import { DEFAULT_TIME_ZONE, intlWallClock, zonedParts } from './zonedParts.ts';
 
-const intl = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function intlWallClock(instant: number): WallClock {
-  const parts: WallClock = { year: '', month: '', day: '', hour: '', minute: '' };
-  for (const part of intl.formatToParts(instant))
-    if (part.type in parts) parts[part.type as keyof WallClock] = part.value;
-  return parts;
-}
+const intl = (instant: number) => intlWallClock(instant, DEFAULT_TIME_ZONE);
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -40,7 +25,7 @@ describe('romeWallClock', () => {
       for (const instant of instantsOf(year)) {
         const ours = romeWallClock(instant);
         if (ours === null && new Date(instant).getUTCFullYear() < FIRST_RULE_YEAR) continue;
-        const expected = intlWallClock(instant);
+        const expected = intl(instant);
         if (JSON.stringify(ours) !== JSON.stringify(expected))
           mismatches.push(
             `${new Date(instant).toISOString()}: ${JSON.stringify(ours)} ≠ ${JSON.stringify(expected)}`,
@@ -56,7 +41,7 @@ describe('romeWallClock', () => {
     for (let index = 0; index < 5_000; index++) {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
       const instant = start + Math.floor(((seed / 2_147_483_648) * span) / MINUTE) * MINUTE;
-      expect(romeWallClock(instant), new Date(instant).toISOString()).toEqual(intlWallClock(instant));
+      expect(romeWallClock(instant), new Date(instant).toISOString()).toEqual(intl(instant));
     }
   });
 

@@ -30,6 +30,15 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return cached;
 }
 
+/** The wall-clock parts of an instant (ms since the epoch) in a zone, as Intl reads them. */
+export function intlWallClock(instant: number, timeZone: string): WallClock {
+  const parts: WallClock = { year: '', month: '', day: '', hour: '', minute: '' };
+  for (const part of formatter(timeZone).formatToParts(instant)) {
+    if (part.type in parts) parts[part.type as keyof WallClock] = part.value;
+  }
+  return parts;
+}
+
 /**
  * The wall-clock parts of an ISO instant in a zone, or null when the input is not a valid date. Rome's come by
  * arithmetic where the EU rule holds (romeWallClock.ts), so a page's first render creates no Intl formatter.
@@ -38,15 +47,7 @@ export function zonedParts(
   iso: string,
   { timeZone = DEFAULT_TIME_ZONE }: ZoneOptions = {},
 ): WallClock | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  if (timeZone === DEFAULT_TIME_ZONE) {
-    const rome = romeWallClock(date.getTime());
-    if (rome) return rome;
-  }
-  const parts: WallClock = { year: '', month: '', day: '', hour: '', minute: '' };
-  for (const part of formatter(timeZone).formatToParts(date)) {
-    if (part.type in parts) parts[part.type as keyof WallClock] = part.value;
-  }
-  return parts;
+  const instant = new Date(iso).getTime();
+  if (Number.isNaN(instant)) return null;
+  return (timeZone === DEFAULT_TIME_ZONE ? romeWallClock(instant) : null) ?? intlWallClock(instant, timeZone);
 }
