@@ -40,7 +40,8 @@ export default [
     ),
   ),
   embedCheck('embed: a page with all six widgets', page(Object.values(files.widgets).flat()), '63 KB'),
-  libraryCheck('LiveScores', '12 KB'),
+  // 12 KB until decision 068: Rome's wall clock by arithmetic (+0.2 kB) instead of a first Intl.DateTimeFormat.
+  libraryCheck('LiveScores', '12.5 KB'),
   libraryCheck('Standings', '14 KB'),
   libraryCheck('Search', '12 KB'),
   libraryCheck('MatchTimeline', '12 KB'),

@@ -18,8 +18,6 @@ function lastSundayOneUtc(year: number, month: number): number {
   return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 export interface WallClock {
   year: string;
   month: string;
@@ -33,12 +31,13 @@ export function romeWallClock(instant: number): WallClock | null {
   const year = new Date(instant).getUTCFullYear();
   if (year < FIRST_RULE_YEAR || year > LAST_RULE_YEAR) return null;
   const summer = instant >= lastSundayOneUtc(year, 2) && instant < lastSundayOneUtc(year, 9);
-  const local = new Date(instant + (summer ? 2 : 1) * HOUR);
+  // YYYY-MM-DDTHH:mm of the instant moved by Rome's offset.
+  const local = new Date(instant + (summer ? 2 : 1) * HOUR).toISOString();
   return {
-    year: String(local.getUTCFullYear()),
-    month: pad(local.getUTCMonth() + 1),
-    day: pad(local.getUTCDate()),
-    hour: pad(local.getUTCHours()),
-    minute: pad(local.getUTCMinutes()),
+    year: local.slice(0, 4),
+    month: local.slice(5, 7),
+    day: local.slice(8, 10),
+    hour: local.slice(11, 13),
+    minute: local.slice(14, 16),
   };
 }
