@@ -3,7 +3,8 @@
  * time (UTC+2) from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October, UTC+1
  * otherwise. A browser's first `Intl.DateTimeFormat` costs 50–170 ms of main thread on the benchmark machine (ICU's
  * calendar and zone data), on every page that shows a kick-off: this is what a page's first render uses instead.
- * Outside those years the caller asks Intl. `romeWallClock.test.ts` holds it equal to Intl hour by hour.
+ * Outside those years the caller asks Intl. `romeWallClock.test.ts` holds it equal to Intl around every change of
+ * offset.
  */
 
 /** The years the arithmetic answers for; Italy ended summer time in September until 1995. */
