@@ -7,10 +7,10 @@ import { useNavigation, type ClientInstrumentation } from 'react-router';
  */
 
 /**
- * Set up by entry.client.tsx before it hydrates. The
- * first page's route modules are evaluated by then: an island created later came with a navigation and fetches its
- * code at once. A navigation (a link, a form, back or forward) or a fetcher asks at once for the code of the islands
- * still showing server HTML: React waits for it before it shows the next page.
+ * Set up by entry.client.tsx before it hydrates. The first page's route modules are evaluated by then: an island
+ * created later came with a navigation and fetches its code at once. A navigation (a link, a form, back or forward)
+ * or a fetcher asks at once for the code of the islands still showing server HTML: React waits for it before it
+ * shows the next page.
  */
 export function islandNavigation(): ClientInstrumentation[] {
   preloadIslandsOnCreation();
