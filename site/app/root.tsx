@@ -19,6 +19,7 @@ import { ConsentBanner } from './components/consent/ConsentBanner.tsx';
 import { ConsentProvider } from './components/consent/ConsentContext.tsx';
 import { ConsentScripts } from './components/consent/ConsentScripts.tsx';
 import { Header } from './components/header/Header.tsx';
+import { HeaderPaintsWhole } from './components/header/HeaderPaintsWhole.tsx';
 import { BottomBar } from './components/layout/BottomBar.tsx';
 import { Footer } from './components/layout/FooterIsland.tsx';
 import { PageHydration } from './components/layout/PageHydration.tsx';
@@ -59,10 +60,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+const isBackoffice = (pathname: string) => pathname.startsWith('/backoffice');
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   // Outside an error boundary React Router reads `null` here, after every client navigation: only a value is an error.
   const failed = useRouteError() != null;
+  const { pathname } = useLocation();
+  // The public header is drawn in one piece (HeaderPaintsWhole); a page without it must not wait for it.
+  const hasHeader = root !== undefined && !isBackoffice(pathname);
   return (
     <html lang={root?.language ?? 'en'}>
       <head>
@@ -72,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {hasHeader ? <HeaderPaintsWhole /> : null}
       </head>
       <body>
         <GlobalStyle />
@@ -86,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ root, children }: { root: RootData; children: ReactNode }) {
   // The back-office has its own full-window layout: no public header, footer or bottom bar around it.
-  const backoffice = useLocation().pathname.startsWith('/backoffice');
+  const backoffice = isBackoffice(useLocation().pathname);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),
   );

@@ -9,6 +9,7 @@ import { SearchIsland } from './headerIslands.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { loadSearchResults } from './LazySearchResults.tsx';
 import { MainNav } from './MainNav.tsx';
+import { HeaderEndMark } from './HeaderPaintsWhole.tsx';
 import { Bar, Brand, Burger, Overlay, Root, SearchSlot, Tools, ToolButton } from './headerStyles.ts';
 
 /** SPEC §2: the home page and /live-risultati use the special header container. */
@@ -87,6 +88,7 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
           onClick={() => dispatch({ type: 'overlay' })}
         />
       )}
+      <HeaderEndMark />
     </Root>
   );
 }
