@@ -1,7 +1,7 @@
 /**
  * Records a page's layout shifts not caused by input (the ones CLS counts) in `window.__layoutShifts`, from its
  * first paint on: each with its score, when it happened, the nodes it moved and how their boxes changed, so a
- * failing check says what moved.
+ * failing check says what moved; and, given `regions` (CSS selectors), those the moved nodes sit in.
  */
 import type { Page } from 'playwright-core';
 
@@ -13,11 +13,13 @@ export interface LayoutShift {
   moves: string[];
   nodes: string[];
   pictureMoved: boolean;
+  /** The given `regions` selectors a moved node matches or sits inside. */
+  regions: string[];
 }
 
 /** Call before the page navigates. */
-export async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+export async function recordLayoutShifts(page: Page, regions: readonly string[] = []): Promise<void> {
+  await page.addInitScript((regions) => {
     const record = window as unknown as { __layoutShifts: LayoutShift[] };
     record.__layoutShifts = [];
     new PerformanceObserver((list) => {
@@ -37,10 +39,13 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
             node instanceof Element ? `${node.tagName}.${node.className}`.slice(0, 80) : node.nodeName,
           ),
           pictureMoved: nodes.some((node) => node instanceof HTMLImageElement),
+          regions: regions.filter((region) =>
+            nodes.some((node) => (node instanceof Element ? node : node.parentElement)?.closest(region)),
+          ),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
-  });
+  }, regions);
 }
 
 export function layoutShiftsOf(page: Page): Promise<LayoutShift[]> {

@@ -1,9 +1,17 @@
 import { styled } from 'styled-components';
 import { shiftDay } from './shiftDay.ts';
 
+/**
+ * At the right of the widget's header, so a frame painted while the parser stopped among the buttons showed the
+ * group short and grew it leftwards once the rest came (a layout shift seen on the home page): the group shows once
+ * its last button is in the page, each button's width being set by then. Browsers without `:has()` show it at once.
+ */
 const Buttons = styled.div`
   display: flex;
   gap: 4px;
+  &:not(:has(> button ~ button ~ button)) {
+    visibility: hidden;
+  }
 `;
 
 const Button = styled.button`

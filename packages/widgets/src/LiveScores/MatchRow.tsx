@@ -20,7 +20,10 @@ const goalFlash = keyframes`
  * A compact row (decision 037): time or minute | crest and name, one line per team | the goals right beside the
  * names (the names' column is capped, so a wide widget never puts the score far from them). The parts are plain
  * elements styled from here, told apart by data attributes.
- * - The status comes first on screen (`order: -1`, spanning both team lines) but last in the reading order.
+ * - The status comes first on screen (the first column, spanning both team lines) but last in the reading order.
+ *   Every part has its column, so a row painted before its status has arrived (a slow network or phone) already
+ *   has its names where they stay: with the status placed by `order` alone, the names took its column for that
+ *   frame and jumped right once it came (a layout shift seen on the home page).
  * - A goal highlights the row for a few seconds; it flashes only for visitors who accept motion.
  * - Once a match is over the winner's name and goals are bold (core's matchWinner: the shoot-out decides a draw).
  * - The official name stays for screen readers; a narrow list (under 400 px) shows the short one to the eye.
@@ -45,6 +48,7 @@ const Row = styled.a`
     }
   }
   [data-team] {
+    grid-column: 2;
     display: flex;
     align-items: center;
     gap: 6px;
@@ -73,6 +77,7 @@ const Row = styled.a`
     white-space: nowrap;
   }
   [data-goals] {
+    grid-column: 3;
     min-width: 2ch;
     text-align: end;
     font-variant-numeric: tabular-nums;
@@ -81,8 +86,8 @@ const Row = styled.a`
     font-weight: 700;
   }
   [data-status] {
-    order: -1;
-    grid-row: span 2;
+    grid-column: 1;
+    grid-row: 1 / span 2;
     display: flex;
     flex-direction: column;
     gap: 2px;
