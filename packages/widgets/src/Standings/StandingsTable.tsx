@@ -62,6 +62,22 @@ const Table = styled.table`
   td[data-column='points'] {
     font-weight: 700;
   }
+  /* Each number's column is as wide as its usual widest value from the first row on (two digits; the difference a
+     sign and two; the goals two and two), so a table painted before its last rows arrive (a slow network or phone)
+     does not widen its columns, and move the names, as "10" to "20" come in. */
+  td[data-column] {
+    box-sizing: content-box;
+    min-width: 2ch;
+  }
+  td[data-column='difference'] {
+    min-width: 3ch;
+  }
+  td[data-column='goals'] {
+    min-width: 5ch;
+  }
+  td[data-column='form'] {
+    min-width: 0;
+  }
   th:first-child,
   td:first-child {
     padding-left: 10px;
