@@ -18,6 +18,7 @@ const Heading = styled.h2`
   font-size: 16px;
 `;
 
+// The containing block of the cards' visually hidden texts, so they stay inside the scroller.
 const List = styled.ul`
   display: grid;
   gap: 10px;
@@ -25,7 +26,6 @@ const List = styled.ul`
   padding: 12px;
   list-style: none;
   &[data-placement='mobile'] {
-    /* The containing block of the cards' visually hidden texts, so they stay inside the scroller. */
     position: relative;
     grid-auto-flow: column;
     grid-auto-columns: minmax(240px, 85%);

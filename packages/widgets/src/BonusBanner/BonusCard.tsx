@@ -17,8 +17,8 @@ const Logo = styled.img`
   background: #fff;
 `;
 
+// Doubled class: wins over the root's \`a { color: inherit }\`.
 const Cta = styled.a`
-  /* Doubled class: wins over the root's \`a { color: inherit }\`. */
   && {
     grid-column: 1 / -1;
     justify-self: start;

@@ -43,6 +43,8 @@ export const Anchor = styled.div`
   z-index: 1001;
 `;
 
+// A control's boundary: 3:1 against the background (WCAG 1.4.11), unlike the dividers' --p-border.
+// The field's ring shows the focus.
 export const Field = styled.div`
   position: relative;
   display: flex;
@@ -51,7 +53,6 @@ export const Field = styled.div`
   min-width: min(320px, 100%);
   padding: 0 10px;
   background: var(--p-bg);
-  /* A control's boundary: 3:1 against the background (WCAG 1.4.11), unlike the dividers' --p-border. */
   border: 1px solid ${controlBorderColour};
   border-radius: 20px;
   &:focus-within {
@@ -71,7 +72,6 @@ export const Field = styled.div`
   input::placeholder {
     color: var(--p-muted);
   }
-  /* The field's ring shows the focus. */
   && input:focus-visible {
     outline: none;
   }
@@ -84,6 +84,7 @@ export const Backdrop = styled.div`
   background: rgb(0 0 0 / 40%);
 `;
 
+// A narrow screen: the viewport's width less 8 px each side, wherever the field sits (useNarrowPanelBox).
 export const Panel = styled.div`
   position: absolute;
   top: calc(100% + 6px);
@@ -97,7 +98,6 @@ export const Panel = styled.div`
   border: 1px solid var(--p-border);
   border-radius: var(--p-radius);
   box-shadow: 0 8px 28px rgb(0 0 0 / 18%);
-  /* A narrow screen: the viewport's width less 8 px each side, wherever the field sits (useNarrowPanelBox). */
   @media (max-width: 767px) {
     left: var(--p-panel-left, 0);
     right: auto;

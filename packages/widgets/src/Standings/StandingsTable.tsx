@@ -13,6 +13,10 @@ const Scroll = styled.div`
   overflow-x: auto;
 `;
 
+// Each number's column is as wide as its usual widest value from the first row on (two digits; the difference a sign
+// and two; the goals two and two), so a table painted before its last rows arrive (a slow network or phone) does not
+// widen its columns, and move the names, as "10" to "20" come in.
+// Narrow widgets (320 px phones, side columns) keep position, team, played, difference and points.
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -62,9 +66,6 @@ const Table = styled.table`
   td[data-column='points'] {
     font-weight: 700;
   }
-  /* Each number's column is as wide as its usual widest value from the first row on (two digits; the difference a
-     sign and two; the goals two and two), so a table painted before its last rows arrive (a slow network or phone)
-     does not widen its columns, and move the names, as "10" to "20" come in. */
   td[data-column] {
     box-sizing: content-box;
     min-width: 2ch;
@@ -86,7 +87,6 @@ const Table = styled.table`
   td:last-child {
     padding-right: 10px;
   }
-  /* Narrow widgets (320 px phones, side columns) keep position, team, played, difference and points. */
   @container (max-width: 520px) {
     [data-priority='low'] {
       display: none;

@@ -4,6 +4,7 @@ import { visuallyHidden } from '../states/visuallyHidden.ts';
 import type { ComparisonRow } from './comparisonRows.ts';
 import { statComparisonMessages } from './statComparisonMessages.ts';
 
+// A third of a phone is too narrow for "Internazionale": the names move to the legend above, whole.
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -52,7 +53,6 @@ const Table = styled.table`
     thead th:nth-child(2) {
       width: 40%;
     }
-    /* A third of a phone is too narrow for "Internazionale": the names move to the legend above, whole. */
     thead th:first-child > span,
     thead th:last-child > span {
       ${visuallyHidden}

@@ -30,6 +30,7 @@ const Rounds = styled.div`
   }
 `;
 
+// Each leg is a touch target of at least 24 px (WCAG 2.5.8), even in 13 px text.
 const Tie = styled.li`
   border: 1px solid var(--site-border);
   border-radius: 8px;
@@ -58,7 +59,6 @@ const Tie = styled.li`
     margin-top: 4px;
     font-size: 13px;
   }
-  /* Each leg is a touch target of at least 24 px (WCAG 2.5.8), even in 13 px text. */
   [data-part='legs'] a {
     display: inline-block;
     min-height: 24px;

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { useSite } from '../../lib/useSite.ts';
 import { useTranslationPaths } from './useTranslationPaths.ts';
 
+// The chosen language by weight and underline, not by fading the other: both keep full contrast (WCAG 1.4.3).
 const Buttons = styled(Form)`
   display: flex;
   gap: 2px;
@@ -15,7 +16,6 @@ const Buttons = styled(Form)`
     min-height: 32px;
     cursor: pointer;
   }
-  /* The chosen language by weight and underline, not by fading the other: both keep full contrast (WCAG 1.4.3). */
   button[aria-pressed='true'] {
     font-weight: 700;
     text-decoration: underline;

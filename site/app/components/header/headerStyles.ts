@@ -12,6 +12,7 @@ export const Root = styled.header`
   }
 `;
 
+// A 320-414 px phone: burger, logo and the four tools fit in one row (issue #15, point 4).
 export const Bar = styled.div`
   position: relative;
   z-index: 25;
@@ -22,13 +23,13 @@ export const Bar = styled.div`
   margin: 0 auto;
   padding: 8px 16px;
   min-height: 56px;
-  /* A 320-414 px phone: burger, logo and the four tools fit in one row (issue #15, point 4). */
   @media (max-width: 419px) {
     gap: 6px;
     padding: 8px;
   }
 `;
 
+// Below 420 px the tagline would push the tools off the screen: the name alone stands for the brand.
 export const Brand = styled(Link)`
   display: flex;
   flex-direction: column;
@@ -43,7 +44,6 @@ export const Brand = styled(Link)`
     font-size: 11px;
     opacity: 0.85;
   }
-  /* Below 420 px the tagline would push the tools off the screen: the name alone stands for the brand. */
   @media (max-width: 419px) {
     strong {
       font-size: 20px;

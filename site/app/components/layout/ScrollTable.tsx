@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 
+// Numbers and dates stay on one line; names and text wrap between words, never inside one.
+// A column of names keeps a readable width; the table scrolls rather than stacking one word a line.
 const Scroller = styled.div`
   overflow-x: auto;
   max-width: 100%;
@@ -28,13 +30,11 @@ const Scroller = styled.div`
   tbody tr:last-child > * {
     border-bottom: 0;
   }
-  /* Numbers and dates stay on one line; names and text wrap between words, never inside one. */
   td[data-kind='number'],
   th[data-kind='number'] {
     text-align: right;
     white-space: nowrap;
   }
-  /* A column of names keeps a readable width; the table scrolls rather than stacking one word a line. */
   td[data-kind='names'] {
     min-width: 11rem;
   }

@@ -13,6 +13,8 @@ import { useSite } from '../../lib/useSite.ts';
 import { LiveStatus } from './LiveStatus.tsx';
 import { ruledRows } from '../layout/listStyles.ts';
 
+// Too narrow for four columns (a phone, a sidebar): the date on its own line, then each team on a line of its own
+// beside the score, so a name wraps between words and never mid-word (issue #15, point 4).
 const List = styled.ul`
   ${ruledRows}
   container-type: inline-size;
@@ -58,10 +60,6 @@ const List = styled.ul`
   a > [data-part='team'] > img {
     margin-inline-end: 6px;
   }
-  /*
-   * Too narrow for four columns (a phone, a sidebar): the date on its own line, then each team on a line of its
-   * own beside the score, so a name wraps between words and never mid-word (issue #15, point 4).
-   */
   @container (max-width: 479px) {
     a {
       grid-template-columns: minmax(0, 1fr) auto;

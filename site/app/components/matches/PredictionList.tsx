@@ -8,6 +8,7 @@ import { ruledRows } from '../layout/listStyles.ts';
 
 export type MatchWithPrediction = Match & { predictions: Prediction | null };
 
+// whole words wrap; a single word longer than the line may still break
 const List = styled.ul`
   ${ruledRows}
   a {
@@ -39,7 +40,6 @@ const List = styled.ul`
   [data-part='teams'] {
     grid-area: teams;
     font-weight: 700;
-    /* whole words wrap; a single word longer than the line may still break */
     overflow-wrap: break-word;
   }
   [data-part='chances'] {
