@@ -41,15 +41,6 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
       // Reacting to an outside change (navigation state, a chosen file) by setting state is what these effects do.
       'react-hooks/set-state-in-effect': 'warn',
-      // A CSS comment inside a styled template is shipped to every browser in the script and the page's <style>:
-      // write it as a JS comment above the component (the competition page's script is within 0.5 kB of its budget).
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TaggedTemplateExpression > TemplateLiteral > TemplateElement[value.raw=/\\x2F\\*/]',
-          message: 'CSS comments ship to the browser: move this one above the component as a JS comment.',
-        },
-      ],
     },
   },
   ...importBoundaries,

@@ -20,11 +20,21 @@ describe('compactStyles', () => {
     );
   });
 
-  it('handles styled(Base), css and keyframes, and leaves every other template alone', () => {
+  it('handles styled(Base), css, keyframes and createGlobalStyle, and leaves every other template alone', () => {
     const source =
-      'const a = styled(Base)`\n  color: red;\n`;\nconst b = `\n  kept /* as is */\n`;\nconst c = css`\n  ${a}\n  margin: 0;\n`;';
+      'const a = styled(Base)`\n  color: red;\n`;\nconst b = `\n  kept /* as is */\n`;\nconst c = css`\n  ${a}\n  margin: 0;\n`;\n' +
+      'const G = createGlobalStyle`\n  :root {\n    --bg: #fff; /* the page */\n  }\n`;';
     expect(compactStyles(source)).toBe(
-      'const a = styled(Base)` color: red; `;\nconst b = `\n  kept /* as is */\n`;\nconst c = css` ${a} margin: 0; `;',
+      'const a = styled(Base)` color: red; `;\nconst b = `\n  kept /* as is */\n`;\nconst c = css` ${a} margin: 0; `;\n' +
+        'const G = createGlobalStyle` :root { --bg: #fff; } `;',
+    );
+  });
+
+  it('handles element names with digits and type arguments', () => {
+    const source =
+      "const H = styled.h2`\n  margin: 0;\n`;\nconst O = styled.abbr<{ $x: T['y'] }>`\n  flex: none;\n`;";
+    expect(compactStyles(source)).toBe(
+      "const H = styled.h2` margin: 0; `;\nconst O = styled.abbr<{ $x: T['y'] }>` flex: none; `;",
     );
   });
 

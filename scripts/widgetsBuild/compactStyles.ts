@@ -1,13 +1,14 @@
 /**
  * The widgets' styles are styled-components template literals, which esbuild's minifier leaves as written: every
  * comment and indent would ship. Before esbuild reads a widget source, `compactStyles` drops the comments from the
- * CSS of each `styled.x`, `styled(X)`, `css` and `keyframes` template and makes each run of whitespace that holds a
- * line break one space (always the same CSS). Interpolations (`${…}`) are left as they are.
+ * CSS of each `styled.x`, `styled(X)` (with or without type arguments), `css`, `keyframes` and `createGlobalStyle`
+ * template and makes each run of whitespace that holds a line break one space (always the same CSS). Interpolations (`${…}`) are left as they are.
  */
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
 
-const STYLE_TAG = /\b(?:styled(?:\.[a-z]+|\([A-Za-z]+\))|css|keyframes)`/g;
+const STYLE_TAG =
+  /\b(?:styled(?:\.[a-z][a-z0-9]*|\([A-Za-z]+\))(?:<[^<>`]*>)?|css|keyframes|createGlobalStyle)`/g;
 
 const compactCss = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, ' ');
 
