@@ -49,7 +49,8 @@ describe.each(WIDTHS)('layout shifts at %i px', (width) => {
  * - among the live scores' day buttons, also at the right: the same;
  * - before a match row's status, the first column on screen but the last in the row's HTML: the names in its
  *   column, jumping right once it came;
- * - before a table's tenth row: one-digit positions, the column widening (and the names moving) as "10" came.
+ * - before a table's tenth row: one-digit positions, the column widening (and the names moving) as "10" came;
+ * - among the footer's sections: the first ones stretched over the room of the rest, then narrowed as they came.
  * Only that part is checked: the rest of the page arrives after the stop and has its own causes.
  */
 const STOPS = [
@@ -57,6 +58,8 @@ const STOPS = [
   ['the day buttons', '/', 'aria-label="Giorno successivo"', 'main header'],
   ['a match row', '/', 'data-status=""', '[data-competition-id] li'],
   ['a standings table', '/campionato/italia-serie-a', '<td data-column="position">10', 'table'],
+  // A short page, with the footer in view at 1280 px.
+  ['the footer', '/live-risultati', '<section><h2>Squadre', 'footer'],
 ] as const;
 
 describe.each(WIDTHS)('a slow load at %i px', (width) => {

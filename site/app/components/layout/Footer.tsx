@@ -20,9 +20,12 @@ const Root = styled.footer`
   }
 `;
 
+// At most five columns of at least 180 px, as many as fit. Empty tracks are kept (auto-fill, not auto-fit): with
+// auto-fit a footer painted before its last sections arrived (a slow network or phone) stretched the first ones
+// over the room of the rest, then narrowed and moved them as those came.
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(max(180px, (100% - 4 * 16px) / 5), 1fr));
   gap: 16px;
   max-width: 1200px;
   margin: 0 auto;
