@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { compactStyles } from '../scripts/widgetsBuild/compactStyles.ts';
+import { compactStylesVitePlugin } from '../scripts/widgetsBuild/compactStyles.ts';
 
 const widgetsSource = fileURLToPath(new URL('../packages/widgets/src/index.ts', import.meta.url));
 /**
@@ -126,23 +126,10 @@ const lazyWidgetParts: Plugin = {
   },
 };
 
-/**
- * The style templates of the site and the widgets without their comments and line breaks, as in the widgets' own
- * build (scripts/widgetsBuild/compactStyles.ts): otherwise every comment and indent is in the script and again in
- * the page's <style>. In every build (server, browser, dev), so the class names, hashes of the CSS, agree.
- */
-const compactStyleTemplates: Plugin = {
-  name: 'pallone:compact-styles',
-  enforce: 'pre',
-  transform(code, id) {
-    if (
-      !/[\\/](site[\\/]app|packages[\\/]widgets[\\/]src)[\\/].*\.tsx?$/.test(id) ||
-      id.includes('node_modules')
-    )
-      return null;
-    return { code: compactStyles(code), map: null };
-  },
-};
+/** The style templates of the site and the widgets without their comments and line breaks, as in the widgets' build. */
+const compactStyleTemplates = compactStylesVitePlugin(
+  /[\\/](site[\\/]app|packages[\\/]widgets[\\/]src)[\\/]/,
+);
 
 export default defineConfig({
   plugins: [compactStyleTemplates, reactRouter(), lazyWidgetParts],

@@ -1,11 +1,14 @@
 /**
- * The widgets' styles are styled-components template literals, which esbuild's minifier leaves as written: every
- * comment and indent would ship. Before esbuild reads a widget source, `compactStyles` drops the comments from the
- * CSS of each `styled.x`, `styled(X)` (with or without type arguments), `css`, `keyframes` and `createGlobalStyle`
- * template and makes each run of whitespace that holds a line break one space (always the same CSS). Interpolations (`${…}`) are left as they are.
+ * The styles are styled-components template literals, which esbuild's minifier leaves as written: every comment and
+ * indent would ship, in the script and again in the page's <style>. Before a build reads a source, `compactStyles`
+ * drops the comments from the CSS of each `styled.x`, `styled(X)` (with or without type arguments), `css`,
+ * `keyframes` and `createGlobalStyle` template and makes each run of whitespace that holds a line break one space
+ * (always the same CSS). Interpolations (`${…}`) are left as they are. One transform, two adapters: esbuild's for
+ * the widgets' builds (tsup.config.ts), Vite's for the site's (site/vite.config.ts).
  */
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
+import type { Plugin as VitePlugin } from 'vite';
 
 const STYLE_TAG =
   /\b(?:styled(?:\.[a-z][a-z0-9]*|\([A-Za-z]+\))(?:<[^<>`]*>)?|css|keyframes|createGlobalStyle)`/g;
@@ -61,6 +64,21 @@ export function compactStylesPlugin(sourceDir: RegExp): Plugin {
         const source = await readFile(args.path, 'utf8');
         return { contents: compactStyles(source), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
+    },
+  };
+}
+
+/**
+ * The Vite plugin: sources under `sourceDir` (`.ts`, `.tsx`, outside node_modules) go through `compactStyles`, in
+ * every environment (server, browser, dev), so the class names, hashes of the CSS, agree.
+ */
+export function compactStylesVitePlugin(sourceDir: RegExp): VitePlugin {
+  return {
+    name: 'pallone:compact-styles',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!sourceDir.test(id) || !/\.tsx?$/.test(id) || id.includes('node_modules')) return null;
+      return { code: compactStyles(code), map: null };
     },
   };
 }
