@@ -78,3 +78,36 @@ describe.each(WIDTHS)('a slow load at %i px', (width) => {
     },
   );
 });
+
+/**
+ * The home page's side column is below the first screen on a phone, and the browser draws it only as the reader
+ * nears it (`LaterCard`, decision 070): at load its table is skipped (no style, layout or paint), and scrolling down
+ * to it draws it without moving what is on screen when the card takes its real height in place of the one it held.
+ */
+describe('the home page scrolled at 375 px', () => {
+  it('draws the side column as the reader nears it, with nothing on screen moving', async () => {
+    const page = await session.visit(375, 'it-IT');
+    await recordLayoutShifts(page);
+    await session.open(page, '/');
+    // False while the table sits in a part of the page the browser skips (content-visibility: auto).
+    const tableDrawn = () =>
+      page.$eval('main aside table', (table) => table.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await tableDrawn()).toBe(false);
+
+    // Wheel steps, as a reader scrolls, until the column's top is half way up the screen.
+    const asideTop = () =>
+      page.$eval('main aside', (aside) => aside.getBoundingClientRect().top / innerHeight);
+    for (let step = 0; step < 40 && (await asideTop()) > 0.5; step++) {
+      await page.mouse.wheel(0, 200);
+      await page.waitForTimeout(100);
+    }
+    expect(await asideTop()).toBeLessThanOrEqual(0.5);
+    await page.waitForTimeout(SETTLE_MS);
+    expect(await tableDrawn()).toBe(true);
+    const shifts = await layoutShiftsOf(page);
+    expect(
+      shifts.reduce((sum, shift) => sum + shift.value, 0),
+      JSON.stringify(shifts),
+    ).toBeLessThan(0.01);
+  });
+});

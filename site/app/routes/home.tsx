@@ -8,7 +8,7 @@ import { island } from '../components/layout/island.tsx';
 import { loadBonusBanner, loadStandings } from '../components/layout/widgetCode.ts';
 import { MobileBonusBanner, WiderOnly } from '../components/layout/MobileBonusBanner.tsx';
 import { useHasBonuses } from '../components/layout/useHasBonuses.ts';
-import { Card, Columns, Container } from '../components/layout/Page.tsx';
+import { Card, Columns, Container, LaterCard } from '../components/layout/Page.tsx';
 import { NewsList } from '../components/layout/islandServers.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { prefetchStandings } from '../lib/prefetchStandings.server.ts';
@@ -104,9 +104,9 @@ export default function Home() {
           )}
         </div>
         <aside>
-          <Card>
+          <LaterCard height={973}>
             <StandingsIsland competitionId={SERIE_A} />
-          </Card>
+          </LaterCard>
           <WiderOnly>
             <Card>
               {hasHomeBonuses && <BonusBannerIsland placement="home" />}
