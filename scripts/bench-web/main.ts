@@ -3,7 +3,7 @@
  * with Lighthouse (mobile, simulated throttling) on Debian's Chromium and with autocannon for server render times.
  * Prints a table, writes artifacts/bench-web.json and exits 1 naming every missed target. Not part of `npm test`.
  *
- * Lighthouse runs each page BENCH_WEB_LIGHTHOUSE_RUNS (3) times and keeps the run with the median score.
+ * Lighthouse runs each page BENCH_WEB_LIGHTHOUSE_RUNS (5) times and keeps the run with the median score.
  * Env: BENCH_WEB_DATABASE_DIR reuses an imported PGlite folder; BENCH_WEB_SECONDS (5) and BENCH_WEB_CONNECTIONS
  * (1) shape the render load; CHROME_PATH (/usr/bin/chromium).
  */
@@ -18,7 +18,7 @@ import { medianRun, type LighthouseFigures, type PageResult } from './targets.ts
 
 const seconds = Number(process.env.BENCH_WEB_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_WEB_CONNECTIONS ?? 1);
-const lighthouseRuns = Number(process.env.BENCH_WEB_LIGHTHOUSE_RUNS ?? 3);
+const lighthouseRuns = Number(process.env.BENCH_WEB_LIGHTHOUSE_RUNS ?? 5);
 const authorization = `Basic ${Buffer.from('pallone:pallone').toString('base64')}`;
 const output = path.join(repoRoot, 'artifacts/bench-web.json');
 

@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { preloadsFromScript } from './lib/preloadsFromScript.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -14,7 +15,10 @@ export const streamTimeout = 5_000;
  */
 export const cspNonceContext = createContext<string | undefined>(undefined);
 
-/** Puts the styles collected so far right before `</head>`, once; everything else passes through. */
+/**
+ * Puts the styles collected so far right before `</head>`, once, and has the head's module preloads added by a script
+ * (preloadsFromScript); everything else passes through.
+ */
 function injectStyles(styles: () => string): Transform {
   let pending = '';
   let done = false;
@@ -25,7 +29,7 @@ function injectStyles(styles: () => string): Transform {
       const at = pending.indexOf('</head>');
       if (at === -1) return callback();
       done = true;
-      const out = pending.slice(0, at) + styles() + pending.slice(at);
+      const out = preloadsFromScript(pending.slice(0, at)) + styles() + pending.slice(at);
       pending = '';
       callback(null, out);
     },
