@@ -1,9 +1,9 @@
 /**
  * The page's module preloads, added by one inline script at the same place in the head instead of as `<link>`
- * tags (decision 071). Chromium fetches them the same way and as early (the head holds nothing that blocks the
- * parser before them), but Lighthouse's simulation no longer counts them as holding up the first paint: it takes
- * every `High`-priority script the parser found and that finished before the observed paint as render-blocking, and a
- * module preload never is.
+ * tags (decision 071). Chromium fetches them at the same priority and at the same point of the parse (the head
+ * holds nothing that blocks the parser before them), but Lighthouse's simulation no longer counts them as holding up
+ * the first paint: it takes every `High`-priority script the parser found and that finished before the observed
+ * paint as render-blocking, and a module preload never is.
  *
  * `head` is the page's HTML up to `</head>`, as React writes it: `<link rel="modulepreload" href="…" nonce="…"/>`.
  * Without any such link it comes back unchanged.

@@ -29,11 +29,11 @@ const Later = styled(Card)`
 `;
 
 /**
- * A card that on a phone starts below the first screen: the browser skips its style, layout, paint and pictures
- * until the reader scrolls near it (`content-visibility: auto`, decision 070), so the page's first layout does not
- * pay for it. `height` is its content's height on a phone (px, without the card's padding), held until the card is
- * first drawn (then the browser keeps the real one): the page's length and scroll bar stay right, and nothing below
- * moves when it is drawn.
+ * A card that on a phone starts below the first screen: the browser skips its style, layout and paint until the
+ * reader scrolls near it (`content-visibility: auto`, decision 070), so the page's first layout does not pay for it.
+ * `height` is its content's height on a phone (px, without the card's padding), held until the card is first drawn
+ * (then the browser keeps the real one): the page's length and scroll bar stay right, and nothing below moves when
+ * it is drawn.
  */
 export function LaterCard({ height, children }: { height: number; children: ReactNode }) {
   return <Later style={{ containIntrinsicBlockSize: `auto ${height}px` }}>{children}</Later>;
