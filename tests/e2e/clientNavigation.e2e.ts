@@ -11,6 +11,8 @@ import { useSiteSession } from './support/siteSession.ts';
 import { waitForHydration, waitForQuiet } from './support/siteVisitor.ts';
 
 const session = useSiteSession();
+/** How long the page data of a navigation takes to arrive. */
+const DATA_DELAY_MS = 300;
 
 /** Records each state the progress bar takes (its `data-state`), from the first page on. */
 async function recordProgressStates(page: Page): Promise<void> {
@@ -47,6 +49,12 @@ describe.each([375, 1280])('client navigation at %i px', (width) => {
     page.on('request', (request) => {
       if (request.url().includes('.data'))
         dataRequests.push(new URL(request.url()).searchParams.get('_routes') ?? '');
+    });
+    // The page's data takes a moment, as on a phone's network. Answered at once on a busy machine, the navigation
+    // could end before React committed its loading render, and the bar never showed (seen once in CI at 1280 px).
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, DATA_DELAY_MS));
+      await route.continue();
     });
     // A click before hydration is the browser's own: a whole new document, no bar (seen on a busy CI machine).
     await waitForHydration(latest);
