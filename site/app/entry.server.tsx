@@ -19,7 +19,7 @@ export const cspNonceContext = createContext<string | undefined>(undefined);
  * Puts the styles collected so far right before `</head>`, once, and has the head's module preloads added by a script
  * (preloadsFromScript); everything else passes through.
  */
-function injectStyles(styles: () => string): Transform {
+function completeHead(styles: () => string): Transform {
   let pending = '';
   let done = false;
   return new Transform({
@@ -83,7 +83,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const withStyles = injectStyles(() => sheet.getStyleTags());
+          const withStyles = completeHead(() => sheet.getStyleTags());
           withStyles.pipe(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(withStyles);
