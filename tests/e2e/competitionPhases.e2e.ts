@@ -2,7 +2,8 @@
  * Issue #15 point 2 in real Chromium on the real data, at 375 and 1280 px, in Italian and English: on a
  * competition page a visitor picks the season, then a phase (a group, the bracket, a knockout round), and sees its
  * matches and its ties, by clicks only; every page answers 200 and fits the screen. The World Cup 2022 final shows
- * Argentina winning on penalties. Needs `npm run build` first.
+ * Argentina winning on penalties, its bracket's rounds side by side on a wide screen and one under another on a
+ * phone. Needs `npm run build` first.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -66,6 +67,28 @@ describe.each([375, 1280])('competition seasons and phases at %i px', (width) =>
     expect(await tie(page, 'Croazia - Brasile').textContent()).toContain(
       'Croazia passa il turno ai rigori (4-2)',
     );
+    // On a wide screen the five rounds stand side by side, in order, the final at the right end.
+    const rounds = await page
+      .getByRole('region', { name: 'Tabellone: Fase finale' })
+      .getByRole('heading', { level: 3 })
+      .evaluateAll((headings) =>
+        headings.map((heading) => {
+          const box = heading.getBoundingClientRect();
+          return { name: heading.textContent, top: Math.round(box.top), left: Math.round(box.left) };
+        }),
+      );
+    expect(rounds.map((round) => round.name)).toEqual([
+      'Ottavi',
+      'Quarti',
+      'Semifinali',
+      'Finale 3º posto',
+      'Finale',
+    ]);
+    const lefts = rounds.map((round) => round.left);
+    if (width === 1280) {
+      expect(new Set(rounds.map((round) => round.top)).size).toBe(1);
+      expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+    } else expect(new Set(lefts).size).toBe(1);
 
     await pick(page, 'Fase', 'Finale', `${WORLD_CUP}/stagione/2022/gruppo/fase-finale/giornata/5/calendario`);
     expect(await h2(page).textContent()).toBe('Finale');

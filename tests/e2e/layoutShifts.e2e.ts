@@ -50,7 +50,8 @@ describe.each(WIDTHS)('layout shifts at %i px', (width) => {
  * - before a match row's status, the first column on screen but the last in the row's HTML: the names in its
  *   column, jumping right once it came;
  * - before a table's tenth row: one-digit positions, the column widening (and the names moving) as "10" came;
- * - among the footer's sections: the first ones stretched over the room of the rest, then narrowed as they came.
+ * - among the footer's sections: the first ones stretched over the room of the rest, then narrowed as they came;
+ * - among a knockout bracket's rounds: the same.
  * Only that part is checked: the rest of the page arrives after the stop and has its own causes.
  */
 const STOPS = [
@@ -60,6 +61,12 @@ const STOPS = [
   ['a standings table', '/campionato/italia-serie-a', '<td data-column="position">10', 'table'],
   // A short page, with the footer in view at 1280 px.
   ['the footer', '/live-risultati', '<section><h2>Squadre', 'footer'],
+  [
+    "a knockout bracket's rounds",
+    '/campionato/mondo-coppa-del-mondo/stagione/2022/gruppo/fase-finale/calendario',
+    'aria-label="Quarti"',
+    'section[aria-label^="Tabellone"]',
+  ],
 ] as const;
 
 describe.each(WIDTHS)('a slow load at %i px', (width) => {

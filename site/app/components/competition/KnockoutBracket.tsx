@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { matchResultText, matchTab, type KnockoutTie, type Match } from '@pallone/core';
@@ -13,9 +14,16 @@ export interface BracketRound {
   ties: KnockoutTie<Match>[];
 }
 
+// Columns of at least 180 px, as many as fit (a World Cup's five rounds side by side at 1280 px), never more than
+// the phase has rounds (`--rounds`). Empty tracks are kept (auto-fill, not auto-fit): with auto-fit a bracket painted
+// before its last rounds arrived (a slow network or phone) stretched the first ones over the room of the rest, then
+// narrowed them as the rest came.
 const Rounds = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(max(180px, (100% - (var(--rounds) - 1) * 16px) / var(--rounds)), 1fr)
+  );
   gap: 16px;
   h3 {
     margin: 0 0 8px;
@@ -122,7 +130,7 @@ function TieCard({ tie, final }: { tie: KnockoutTie<Match>; final: boolean }) {
 export function KnockoutBracket({ rounds, title }: { rounds: readonly BracketRound[]; title: string }) {
   return (
     <section aria-label={title}>
-      <Rounds>
+      <Rounds style={{ '--rounds': rounds.length } as CSSProperties}>
         {rounds.map((round) => (
           <section key={round.key} aria-label={round.label ?? title}>
             {round.label && <h3>{round.label}</h3>}
