@@ -67,7 +67,8 @@ describe.each([375, 1280])('competition seasons and phases at %i px', (width) =>
     expect(await tie(page, 'Croazia - Brasile').textContent()).toContain(
       'Croazia passa il turno ai rigori (4-2)',
     );
-    // On a wide screen the five rounds stand side by side, in order, the final at the right end.
+    // On a wide screen the five rounds stand side by side, in order, the final at the right end; on a phone, in one
+    // column.
     const rounds = await page
       .getByRole('region', { name: 'Tabellone: Fase finale' })
       .getByRole('heading', { level: 3 })
