@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import * as statisticsRoute from './statistiche.tsx';
 import { LANG, useRealApi } from '../testing/realApi.ts';
-import { renderRoute } from '../testing/renderRoute.tsx';
+import { renderRoute, runLoader } from '../testing/renderRoute.tsx';
 
 beforeAll(() => {
   useRealApi();
@@ -33,6 +33,10 @@ describe('/statistiche', () => {
     );
     const first = scorers.closest('section')?.querySelector('li');
     expect(first?.textContent).toBe('Kylian Mbappé (Francia) — 10');
+  });
+
+  it("never follows the live stream when Serie A's shown season has no match to come", async () => {
+    expect(await runLoader(statisticsRoute.loader, '/statistiche', {})).toMatchObject({ followLive: null });
   });
 
   it('in English', async () => {

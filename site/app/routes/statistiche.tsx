@@ -7,6 +7,7 @@ import { Card, Container } from '../components/layout/Page.tsx';
 import { island } from '../components/layout/island.tsx';
 import { MatchList } from '../components/layout/islandServers.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
+import { followLiveFrom } from '../lib/followLiveFrom.ts';
 import { prefetchStandings } from '../lib/prefetchStandings.server.ts';
 import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
@@ -75,6 +76,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     turnMatches,
     scorers: shownScorers(scorers),
     hasStandings: competitionSeason !== undefined,
+    // As on the competition page (decision 067): the table follows the live stream from half an hour before the
+    // season's next kick-off, never for a season with none to come.
+    followLive: followLiveFrom(competitionSeason?.liveOrNextKickoff),
     turnName: phaseName(
       competitionSeason?.turns.find((turn) => turn.id === competitionSeason.currentTurnId)?.name ?? '',
       page.language,
@@ -94,7 +98,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 };
 
 export default function StatisticsPage() {
-  const { teams, turnMatches, scorers, turnName, hasStandings } = useLoaderData<typeof loader>();
+  const { teams, turnMatches, scorers, turnName, hasStandings, followLive } = useLoaderData<typeof loader>();
   const { t } = useSite();
   const tabs = (
     [
@@ -130,7 +134,10 @@ export default function StatisticsPage() {
       )}
       {hasStandings && (
         <Card id="classifica">
-          <Standings competitionId={SERIE_A} />
+          <Standings
+            competitionId={SERIE_A}
+            {...(followLive !== undefined ? { followLiveFrom: followLive } : {})}
+          />
         </Card>
       )}
       {turnMatches.length > 0 && (
