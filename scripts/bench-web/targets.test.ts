@@ -4,8 +4,8 @@ import { medianRun, missedTargets, type PageResult } from './targets.ts';
 
 const render = { requests: 100, rps: 20, p50Ms: 20, p95Ms: 40, p99Ms: 60 };
 const lighthouse = {
-  performanceScore: 95,
-  cls: 0,
+  performanceScore: 96,
+  cls: 0.002,
   lcpMs: 1500,
   tbtMs: 100,
   fcpMs: 1000,
@@ -23,12 +23,12 @@ describe('missedTargets', () => {
     const page: PageResult = {
       name: 'home',
       path: '/',
-      lighthouse: { ...lighthouse, performanceScore: 89, cls: 0.06, jsGzipBytes: 151_200 },
+      lighthouse: { ...lighthouse, performanceScore: 95, cls: 0.0021, jsGzipBytes: 151_200 },
       render: { ...render, p95Ms: 50 },
     };
     expect(missedTargets(page)).toEqual([
-      'home (/): performance score 89 < 90',
-      'home (/): CLS 0.060 > 0.05',
+      'home (/): performance score 95 < 96',
+      'home (/): CLS 0.0021 > 0.002',
       'home (/): initial JS 151.2 KB gzip > 150 KB',
       'home (/): server render p95 50 ms ≥ 50 ms',
     ]);

@@ -1,9 +1,12 @@
-/** Issue #5 §4's budgets for the public site, and the check of one page's figures against them. */
+/**
+ * The public site's budgets, and the check of one page's figures against them: issue #5 §4's, with issue #14's
+ * "keep what was reached" (a score of 96, not 90; CLS 0.002, not 0.05).
+ */
 
 export const TARGETS = {
   /** Lighthouse performance score, mobile, simulated throttling (0–100). */
-  minPerformanceScore: 90,
-  maxCls: 0.05,
+  minPerformanceScore: 96,
+  maxCls: 0.002,
   /** Initial JavaScript, gzip, in KB (1 KB = 1000 bytes, as Lighthouse and Vite report). */
   maxInitialJsGzipKb: 150,
   /** Server render p95 under autocannon, ms. */
@@ -56,7 +59,7 @@ export function missedTargets(page: PageResult): string[] {
   if (lh) {
     if (lh.performanceScore < TARGETS.minPerformanceScore)
       missed.push(`${where}: performance score ${lh.performanceScore} < ${TARGETS.minPerformanceScore}`);
-    if (lh.cls > TARGETS.maxCls) missed.push(`${where}: CLS ${lh.cls.toFixed(3)} > ${TARGETS.maxCls}`);
+    if (lh.cls > TARGETS.maxCls) missed.push(`${where}: CLS ${lh.cls.toFixed(4)} > ${TARGETS.maxCls}`);
     const jsKb = lh.jsGzipBytes / 1000;
     if (jsKb > TARGETS.maxInitialJsGzipKb)
       missed.push(`${where}: initial JS ${jsKb.toFixed(1)} KB gzip > ${TARGETS.maxInitialJsGzipKb} KB`);
