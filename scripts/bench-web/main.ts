@@ -1,6 +1,7 @@
 /**
- * `npm run bench:web` (issue #5 §4): the production build of the public site, served by the real server, measured
- * with Lighthouse (mobile, simulated throttling) on Debian's Chromium and with autocannon for server render times.
+ * `npm run bench:web` (issues #5 §4 and #14): the production build of the public site, every kind of public page,
+ * served by the real server, measured with Lighthouse (mobile, simulated throttling) on Debian's Chromium and with
+ * autocannon for server render times.
  * Prints a table, writes artifacts/bench-web.json and exits 1 naming every missed target. Not part of `npm test`.
  *
  * Lighthouse runs each page BENCH_WEB_LIGHTHOUSE_RUNS (5) times and keeps the run with the median score.
@@ -65,7 +66,7 @@ try {
     chromium: CHROMIUM,
     lighthouse: `mobile, simulated throttling (default config), performance category, median of ${lighthouseRuns} runs`,
     render: { tool: 'autocannon', connections, seconds, warmUpRequests: 5 },
-    server: 'packages/server src/main.ts, NODE_ENV=production, PGlite',
+    server: 'packages/server node src/start.ts, NODE_ENV=production, PGlite',
     jsGzip: 'scripts the page requested, gzip level 6 of the files in site/build/client',
     loadAverageAtStart,
   });
