@@ -44,7 +44,6 @@ try {
   const lighthouse = await startLighthouse({ clientDir, headers: { Authorization: authorization } });
   try {
     for (const [index, page] of pages.entries()) {
-      if (!page.lighthouse) continue;
       const runs: LighthouseFigures[] = [];
       for (let run = 0; run < lighthouseRuns; run++)
         runs.push(await lighthouse.run(`${server.origin}${page.path}`));
