@@ -4,9 +4,9 @@
  * styled-components (decisions 004 and 065). It covers `styled.tag` and `styled(Component)` templates, `css`,
  * `keyframes`, `createGlobalStyle`, `StyleSheetManager target` and `ServerStyleSheet`.
  *
- * Styles are static by house rule, so a template compiles once, with stylis as styled-components does, to one class
- * named by the hash of its text. The few templates that read a prop get one class per distinct text, plus a fixed
- * class for `${Component}` selectors. Equal names on server and browser let a page hydrate on the server's classes
+ * Styles are static by house rule, so a template compiles once (flattenCss.ts: the rules styled-components' stylis
+ * made of it, decision 072) to one class named by the hash of its text. The few templates that read a prop get one
+ * class per distinct text, plus a fixed class for `${Component}` selectors. Equal names on server and browser let a page hydrate on the server's classes
  * and skip the rules it already carries.
  */
 import { forwardRef, useContext, type ComponentType, type ElementType, type JSX, type Ref } from 'react';
