@@ -159,6 +159,36 @@ describe('the language switch', () => {
   });
 });
 
+describe('the footer of a short page', () => {
+  it('loads its code when reached into; "Preferenze cookie" pressed before it arrived still opens the banner', async () => {
+    const page = await visit();
+    const footerCode: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The footer's code is held back until the button has been pressed, as on a slow phone.
+    await page.route(/\/assets\/Footer-[\w-]+\.js$/, async (route) => {
+      footerCode.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await open(page, '/live-risultati');
+    const footer = page.getByRole('contentinfo');
+    const settings = footer.getByRole('button', { name: 'Preferenze cookie' });
+    expect(await settings.isVisible()).toBe(true);
+    // In view, and its links work as they are: no code for it until the visitor reaches into it.
+    expect(footerCode).toEqual([]);
+
+    await settings.click();
+    expect(footerCode).toHaveLength(1);
+    expect(await page.getByRole('dialog', { name: 'Cookie e privacy' }).count()).toBe(0);
+    release();
+    const banner = page.getByRole('dialog', { name: 'Cookie e privacy' });
+    await banner.waitFor();
+    await expect.poll(() => banner.evaluate((element) => element === document.activeElement)).toBe(true);
+    await waitForQuiet(page);
+  });
+});
+
 describe('the header menus on a 375 px phone (SPEC §4)', () => {
   it('opens the burger or the search, never both, and the overlay closes them', async () => {
     const page = await visit({ width: 375 });
