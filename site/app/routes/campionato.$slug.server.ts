@@ -1,4 +1,4 @@
-import { slugify, type CompetitionSeasonTeam, type Match } from '@pallone/core';
+import { followLiveFrom, slugify, type CompetitionSeasonTeam, type Match } from '@pallone/core';
 import {
   hasStandings,
   loadPhaseMatches,
@@ -8,7 +8,6 @@ import {
 
 import { invariantFound, notFound, orNotFound } from '../lib/notFound.server.ts';
 import type { PageContext } from '../lib/pageContext.server.ts';
-import { followLiveFrom } from '../lib/followLiveFrom.ts';
 import { prefetchStandingsOf } from '../lib/prefetchStandings.server.ts';
 
 /** formazione: the competition season's teams, each linking to its squad that season (SPEC §2 "Team in a season"). */

@@ -1,13 +1,12 @@
 import { Link, useLoaderData } from 'react-router';
 import { styled } from 'styled-components';
 import { Standings } from '@pallone/widgets';
-import { matchesQuery, PAGE_SIZES, phaseName, type Match, type ScorerStandings } from '@pallone/core';
+import { followLiveFrom, matchesQuery, PAGE_SIZES, phaseName, type Match, type ScorerStandings } from '@pallone/core';
 import type { Route } from './+types/statistiche';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { island } from '../components/layout/island.tsx';
 import { MatchList } from '../components/layout/islandServers.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { followLiveFrom } from '../lib/followLiveFrom.ts';
 import { prefetchStandings } from '../lib/prefetchStandings.server.ts';
 import { seoMeta, seoWords } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';

@@ -1,4 +1,5 @@
 export { announceDataChanged, dataVersion } from './dataChanges.ts';
+export { FOLLOW_LIVE_BEFORE_MS, followDayFrom, followLiveFrom } from './followLive.ts';
 export { matchClock, type MatchClockInput } from './matchClock.ts';
 export {
   LIVE_STREAM_EVENTS,
