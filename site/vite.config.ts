@@ -36,6 +36,14 @@ const lazyOnlyModule = (id: string) =>
   );
 
 /**
+ * Parts under the shell's paths that only some pages show: the tabs (competition, match, team, player, news), the
+ * odds table, the gambling notices and the ad slots. In `shell` every other page would load them too (the live
+ * scores page 1.2 kB gzip more); left out, they go with the pages that show them.
+ */
+const somePagesModule = (id: string) =>
+  /[\\/]components[\\/](layout[\\/](Tabs|ScrollTable|GamblingNotice)|consent[\\/]AdSlot)\.tsx$/.test(id);
+
+/**
  * The browser build's long-lived shared code in two chunks (decision 009): every page loads both, and one file
  * each compresses better than the dozen small chunks automatic splitting makes of them. The rest (root, routes,
  * widgets, shared app modules) keeps automatic splitting, so lazily loaded code stays out of the first load.
@@ -49,6 +57,7 @@ const shellModule = (id: string) =>
     id,
   ) &&
   !lazyOnlyModule(id) &&
+  !somePagesModule(id) &&
   !searchResultsModule(id);
 
 /** TanStack Query's mutations: only the back-office writes, so they load with its chunks, not on every page (−0.5 kB gzip). */

@@ -41,4 +41,33 @@ describe('page.seo', () => {
     expect(seo.language).toBe('en');
     expect(seo).not.toHaveProperty('jsonLd');
   });
+
+  it("gives the final keywords: the page's own, then the ones it adds, then Pallone and the football word", () => {
+    const italian = page('http://localhost:3000/news/derby');
+    expect(italian.words).toMatchObject({ football: 'calcio', news: 'notizie calcio' });
+    const seo = italian.seo({
+      title: 'Derby: Inter - Milan',
+      description: 'Il derby',
+      path: '/news/derby',
+      keywords: ['Inter', ' Milan '],
+      moreKeywords: ['derby', null, 'inter', '  ', italian.words.news, undefined, 'Calcio'],
+    });
+    expect(seo.keywords).toEqual(['Inter', 'Milan', 'derby', 'notizie calcio', 'Calcio', 'Pallone']);
+    expect(seo).not.toHaveProperty('moreKeywords');
+  });
+
+  it('falls back to the parts of the title, in the page language, and keeps at most 15', () => {
+    const english = page('http://localhost:3000/statistiche', 'lang=en');
+    expect(
+      english.seo({ title: 'Statistics: Serie A', description: 'Serie A', path: '/statistiche' }).keywords,
+    ).toEqual(['Statistics', 'Serie A', 'Pallone', 'football']);
+    const many = Array.from({ length: 20 }, (_, index) => `word ${index}`);
+    const seo = english.seo({
+      title: 'Statistics',
+      description: 'Serie A',
+      path: '/statistiche',
+      moreKeywords: many,
+    });
+    expect(seo.keywords).toEqual(many.slice(0, 15));
+  });
 });

@@ -1,44 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { MetaDescriptor } from 'react-router';
-import { breadcrumbs, pageKeywords, seoMeta, type Seo } from './seo.ts';
+import { seoMeta } from './seo.ts';
+import { STANDINGS_SEO } from './seoTestPage.ts';
 
-const base: Seo = {
-  title: 'Serie A 2024/2025: Classifica',
-  description: 'La classifica della Serie A.',
-  host: 'pallone.example',
-  url: 'https://pallone.example/campionato/italia-serie-a',
-  language: 'it',
-};
+const base = STANDINGS_SEO;
 
 const content = (tags: MetaDescriptor[], name: string): unknown =>
   tags.find((tag): tag is { name: string; content: string } => 'name' in tag && tag.name === name)?.content;
-
-describe('pageKeywords', () => {
-  it('falls back to the parts of the title, then the site words in the page language', () => {
-    expect(pageKeywords(base)).toEqual(['Serie A 2024/2025', 'Classifica', 'Pallone', 'calcio']);
-    expect(pageKeywords({ ...base, title: 'Inter - Milan 2-1', language: 'en' })).toEqual([
-      'Inter - Milan 2-1',
-      'Pallone',
-      'football',
-    ]);
-  });
-
-  it('puts the page’s own keywords first, then those from its data, without blanks or repeats', () => {
-    const seo = { ...base, keywords: ['Serie A', ' Inter '] };
-    expect(pageKeywords(seo, ['serie a', null, '  ', 'pronostici', undefined, 'Calcio'])).toEqual([
-      'Serie A',
-      'Inter',
-      'pronostici',
-      'Calcio',
-      'Pallone',
-    ]);
-  });
-
-  it('keeps at most 15', () => {
-    const many = Array.from({ length: 30 }, (_, index) => `parola ${index}`);
-    expect(pageKeywords(base, many)).toHaveLength(15);
-  });
-});
 
 describe('seoMeta', () => {
   it('is empty without metadata', () => {
@@ -46,13 +14,21 @@ describe('seoMeta', () => {
   });
 
   it('writes the title with the host, description, keywords, canonical and Open Graph', () => {
-    const tags = seoMeta(base, ['Serie A', 'classifica']);
+    const tags = seoMeta({ ...base, keywords: ['Serie A', 'classifica', 'Pallone', 'calcio'] });
     expect(tags).toContainEqual({ title: 'Serie A 2024/2025: Classifica | pallone.example' });
     expect(content(tags, 'description')).toBe('La classifica della Serie A.');
     expect(content(tags, 'keywords')).toBe('Serie A, classifica, Pallone, calcio');
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: base.url });
     expect(tags).toContainEqual({ property: 'og:locale', content: 'it_IT' });
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary' });
+  });
+
+  it('writes the keywords as the server computed them, and no keywords tag without any', () => {
+    expect(content(seoMeta({ ...base, keywords: ['Inter', 'inter', 'Milan'] }), 'keywords')).toBe(
+      'Inter, inter, Milan',
+    );
+    expect(content(seoMeta(base), 'keywords')).toBeUndefined();
+    expect(content(seoMeta({ ...base, keywords: [] }), 'keywords')).toBeUndefined();
   });
 
   it('asks for index and follow unless the metadata says otherwise', () => {
@@ -63,7 +39,7 @@ describe('seoMeta', () => {
   });
 
   it('adds the image and the JSON-LD items', () => {
-    const crumbs = breadcrumbs([['Pallone', 'https://pallone.example/']]);
+    const crumbs = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [] };
     const tags = seoMeta({ ...base, image: 'https://pallone.example/a.png', jsonLd: [crumbs] });
     expect(tags).toContainEqual({ property: 'og:image', content: 'https://pallone.example/a.png' });
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });

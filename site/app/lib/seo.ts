@@ -1,6 +1,11 @@
 import type { MetaDescriptor } from 'react-router';
 import { pageTitle } from '@pallone/core';
 
+/**
+ * A page's SPEC §3 metadata, as its loader sends it (pageContext.server.ts's `page.seo`), and the head tags the
+ * browser and the server write from it. Everything is final here: the keywords, the JSON-LD and the URLs come
+ * computed from the server (seoKeywords.server.ts), so the browser carries no search words.
+ */
 export interface Seo {
   title: string;
   description: string;
@@ -11,6 +16,7 @@ export interface Seo {
   type?: 'website' | 'article' | 'profile';
   index?: boolean;
   follow?: boolean;
+  /** The page's final keywords, as the server computed them (`pageKeywords`): the keywords meta tag as is. */
   keywords?: readonly string[];
   language: 'it' | 'en';
   jsonLd?: readonly object[];
@@ -24,80 +30,18 @@ export interface SeoAlternate {
   url: string;
 }
 
-type Keyword = string | null | undefined;
-
-const MAX_KEYWORDS = 15;
-
-/** Search words in each language, for pages to add to their keywords. */
-export const SEO_WORDS = {
-  it: {
-    football: 'calcio',
-    results: 'risultati',
-    liveScores: 'risultati in diretta',
-    predictions: 'pronostici',
-    bettingTips: 'pronostici calcio',
-    betting: 'scommesse',
-    odds: 'quote',
-    bonus: 'bonus scommesse',
-    news: 'notizie calcio',
-    standings: 'classifica',
-    fixtures: 'calendario',
-    scorers: 'marcatori',
-    statistics: 'statistiche',
-  },
-  en: {
-    football: 'football',
-    results: 'results',
-    liveScores: 'live scores',
-    predictions: 'predictions',
-    bettingTips: 'football predictions',
-    betting: 'betting',
-    odds: 'odds',
-    bonus: 'betting bonus',
-    news: 'football news',
-    standings: 'standings',
-    fixtures: 'fixtures',
-    scorers: 'top scorers',
-    statistics: 'statistics',
-  },
-} as const satisfies Record<'it' | 'en', Record<string, string>>;
-
-/** The search words in the page's language (English until the metadata is known). */
-export const seoWords = (seo: Pick<Seo, 'language'> | undefined) => SEO_WORDS[seo?.language ?? 'en'];
-
 /**
- * SPEC §3 `keywords[]`: the page's own (an article's), then the ones its meta adds from its data, else the
- * parts of its title (split at `:`, `—`, `|`); then the site's name and "calcio"/"football". Trimmed, without
- * repeats (ignoring case), at most 15.
+ * SPEC §3 page metadata as head tags: title | host, description, keywords (the server's final list, when there
+ * are any), canonical, robots (index/follow from the metadata, both by default), Open Graph, Twitter, JSON-LD.
  */
-export function pageKeywords(seo: Seo, extra: readonly Keyword[] = []): string[] {
-  const own = [...(seo.keywords ?? []), ...extra].filter((word) => word?.trim());
-  const fromTitle = seo.title.split(/\s*[:—|]\s*/);
-  const words = [...(own.length > 0 ? own : fromTitle), 'Pallone', SEO_WORDS[seo.language].football];
-  const seen = new Set<string>();
-  const unique: string[] = [];
-  for (const word of words) {
-    const trimmed = word?.trim().replace(/\s+/g, ' ') ?? '';
-    const key = trimmed.toLocaleLowerCase(seo.language);
-    if (!trimmed || seen.has(key)) continue;
-    seen.add(key);
-    unique.push(trimmed);
-  }
-  return unique.slice(0, MAX_KEYWORDS);
-}
-
-/**
- * SPEC §3 page metadata as head tags: title | host, description, keywords, canonical, robots (index/follow from
- * the metadata, both by default), Open Graph, Twitter, JSON-LD. `keywords` adds words from the page's data.
- */
-export function seoMeta(seo: Seo | undefined, keywords: readonly Keyword[] = []): MetaDescriptor[] {
+export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
   if (!seo) return [];
   const title = pageTitle(seo.title, seo.host);
   const robots = `${seo.index === false ? 'noindex' : 'index'}, ${seo.follow === false ? 'nofollow' : 'follow'}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: seo.description },
-    { name: 'keywords', content: pageKeywords(seo, keywords).join(', ') },
+    ...(seo.keywords?.length ? [{ name: 'keywords', content: seo.keywords.join(', ') }] : []),
     { name: 'robots', content: robots },
     { tagName: 'link', rel: 'canonical', href: seo.url },
     ...(seo.alternates ?? []).map(({ language, url }) => ({
@@ -121,18 +65,4 @@ export function seoMeta(seo: Seo | undefined, keywords: readonly Keyword[] = [])
   }
   for (const item of seo.jsonLd ?? []) tags.push({ 'script:ld+json': item });
   return tags;
-}
-
-/** A BreadcrumbList for JSON-LD from [name, absolute url] pairs. */
-export function breadcrumbs(items: readonly (readonly [string, string])[]): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map(([name, item], index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name,
-      item,
-    })),
-  };
 }

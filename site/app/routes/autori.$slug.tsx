@@ -5,7 +5,7 @@ import { Card, Container } from '../components/layout/Page.tsx';
 import { NewsList } from '../components/news/NewsList.tsx';
 import { orNotFound } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { seoMeta, seoWords } from '../lib/seo.ts';
+import { seoMeta } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 /** /autori/{slug} (the API's author link): the author and their latest news (SPEC §9: 6). */
@@ -29,12 +29,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         { '@context': 'https://schema.org', '@type': 'Person', name: author.name, url: page.absolute(path) },
       ],
       trail: [[author.name, path]],
+      moreKeywords: [author.name, page.words.news],
     }),
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  seoMeta(loaderData?.seo, [loaderData?.author.name, seoWords(loaderData?.seo).news]);
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export default function AuthorPage() {
   const { author, news } = useLoaderData<typeof loader>();

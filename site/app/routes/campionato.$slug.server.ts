@@ -87,6 +87,7 @@ export async function loadCompetitionPage(page: PageContext, params: Competition
   const path = `/campionato/${competition.pallonecomSlug}`;
   const tabLabel = tab === 'classifica' ? t.standings : tab === 'formazione' ? t.teams : t.fixtures;
   const title = `${competition.name} ${competitionSeason.season.name}: ${tabLabel}`;
+  const { name } = competition;
   const seo = page.seo({
     title,
     description: `${competition.name} ${competitionSeason.season.name} — ${tabLabel.toLowerCase()}, ${t.fixtures.toLowerCase()}, ${t.statistics.toLowerCase()}.`,
@@ -94,6 +95,15 @@ export async function loadCompetitionPage(page: PageContext, params: Competition
     trail: [
       [competition.name, path],
       [tabLabel, `${path}/${tab}`],
+    ],
+    moreKeywords: [
+      name,
+      name && `${name} ${competitionSeason.season.name}`,
+      competition.country?.name,
+      page.words.standings,
+      page.words.fixtures,
+      page.words.results,
+      name && `${page.words.predictions} ${name}`,
     ],
   });
   return {

@@ -9,7 +9,7 @@ import { PhasePicker, SeasonPicker } from '../components/competition/PhasePicker
 import { island } from '../components/layout/island.tsx';
 import { loadCompetitionPage } from './campionato.$slug.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { seoMeta, seoWords } from '../lib/seo.ts';
+import { seoMeta } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 /**
@@ -37,19 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadCompetitionPage(pageContext(request), params);
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const w = seoWords(loaderData?.seo);
-  const name = loaderData?.competition.name;
-  return seoMeta(loaderData?.seo, [
-    name,
-    name && `${name} ${loaderData?.competitionSeason.season.name}`,
-    loaderData?.competition.country?.name,
-    w.standings,
-    w.fixtures,
-    w.results,
-    name && `${w.predictions} ${name}`,
-  ]);
-};
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export default function CompetitionPage() {
   const page = useLoaderData<typeof loader>();

@@ -13,7 +13,7 @@ import { NewsList } from '../components/layout/islandServers.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { prefetchStandings } from '../lib/prefetchStandings.server.ts';
 import { romeToday } from '../lib/romeToday.ts';
-import { seoMeta, seoWords } from '../lib/seo.ts';
+import { seoMeta } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 const SERIE_A = 68;
@@ -62,22 +62,20 @@ export async function loader({ request }: Route.LoaderArgs) {
       jsonLd: [
         { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Pallone', url: page.absolute('/') },
       ],
+      moreKeywords: [
+        page.words.liveScores,
+        page.words.results,
+        page.words.standings,
+        'Serie A',
+        page.words.predictions,
+        page.words.news,
+        page.words.statistics,
+      ],
     }),
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const w = seoWords(loaderData?.seo);
-  return seoMeta(loaderData?.seo, [
-    w.liveScores,
-    w.results,
-    w.standings,
-    'Serie A',
-    w.predictions,
-    w.news,
-    w.statistics,
-  ]);
-};
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export default function Home() {
   const { day, news } = useLoaderData<typeof loader>();

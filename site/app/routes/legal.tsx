@@ -13,12 +13,16 @@ export function loader({ request }: Route.LoaderArgs) {
   const text = legalText(kind, page.language);
   return {
     text,
-    seo: page.seo({ title: text.title, description: text.paragraphs[0] ?? text.title, path }),
+    seo: page.seo({
+      title: text.title,
+      description: text.paragraphs[0] ?? text.title,
+      path,
+      moreKeywords: [text.title, 'Pallone'],
+    }),
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  seoMeta(loaderData?.seo, [loaderData?.text.title, 'Pallone']);
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export default function Legal() {
   const { text } = useLoaderData<typeof loader>();

@@ -6,7 +6,7 @@ import type { Route } from './+types/live-risultati';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { romeToday } from '../lib/romeToday.ts';
-import { seoMeta, seoWords } from '../lib/seo.ts';
+import { seoMeta } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 const NearestDays = styled.p`
@@ -47,14 +47,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       title: page.t.liveResults,
       description: page.t.homeDescription,
       path: '/live-risultati',
+      moreKeywords: [page.words.liveScores, page.words.results, 'live'],
     }),
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const w = seoWords(loaderData?.seo);
-  return seoMeta(loaderData?.seo, [w.liveScores, w.results, 'live']);
-};
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export default function LiveResultsPage() {
   const { day, nearest } = useLoaderData<typeof loader>();

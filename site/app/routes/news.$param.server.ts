@@ -17,6 +17,7 @@ export async function loadNewsArticle(page: PageContext, slug: string) {
     type: 'article',
     image,
     keywords: article.keywords ?? [],
+    moreKeywords: [article.articleSection, page.words.news, 'news'],
     alternates: translationAlternates(article.translations, (slug) => `/news/${slug}`, page.absolute),
     jsonLd: [
       {

@@ -8,7 +8,7 @@ import { Pager } from '../components/news/Pager.tsx';
 import { loadNewsArticle } from './news.$param.server.ts';
 import { loadNewsList } from './news.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { seoMeta, seoWords } from '../lib/seo.ts';
+import { seoMeta } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 /** SPEC §2: /news/{page} (a number) lists a page; /news/{slug} is an article. */
@@ -19,12 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     : loadNewsArticle(page, params.param);
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  seoMeta(loaderData?.seo, [
-    ...(loaderData?.kind === 'article' ? [loaderData.article.articleSection] : []),
-    seoWords(loaderData?.seo).news,
-    'news',
-  ]);
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export default function NewsParamPage() {
   const data = useLoaderData<typeof loader>();

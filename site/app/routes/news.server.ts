@@ -16,6 +16,7 @@ export async function loadNewsList(page: PageContext, pageNumber: number) {
     description: page.t.homeDescription,
     path,
     trail: [[page.t.news, '/news']],
+    moreKeywords: [page.words.news, 'news'],
   });
   return { kind: 'list' as const, items: result.items, pageNumber, pages, seo };
 }

@@ -6,15 +6,14 @@ import { NewsSectionTabs } from '../components/news/NewsSectionTabs.tsx';
 import { Pager } from '../components/news/Pager.tsx';
 import { loadNewsList } from './news.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { seoMeta, seoWords } from '../lib/seo.ts';
+import { seoMeta } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadNewsList(pageContext(request), 1);
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  seoMeta(loaderData?.seo, [seoWords(loaderData?.seo).news, 'news']);
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export default function NewsPage() {
   const { items, pageNumber, pages } = useLoaderData<typeof loader>();

@@ -56,6 +56,15 @@ export async function loadMatchPage(page: PageContext, slug: string, tabParam: s
       [match.competition.name, `/campionato/${match.competition.pallonecomSlug}`],
       [`${home} - ${away}`, path],
     ],
+    moreKeywords: [
+      `${home} ${away}`,
+      home,
+      away,
+      match.competition.name,
+      page.words.results,
+      page.words.statistics,
+      page.words.predictions,
+    ],
   });
   return { match, tab, prediction, form, sections, seo, dehydrated: page.dehydrated() };
 }

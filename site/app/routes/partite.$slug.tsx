@@ -18,28 +18,14 @@ import {
 import { usePreloadWhenLeavingFor } from '../components/layout/islandNavigation.ts';
 import { loadMatchPage } from './partite.$slug.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { seoMeta, seoWords } from '../lib/seo.ts';
+import { seoMeta } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadMatchPage(pageContext(request), params.slug, params.tab);
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const w = seoWords(loaderData?.seo);
-  const match = loaderData?.match;
-  const home = match && (match.homeTeam?.name ?? match.homeName);
-  const away = match && (match.awayTeam?.name ?? match.awayName);
-  return seoMeta(loaderData?.seo, [
-    match && `${home} ${away}`,
-    home,
-    away,
-    match?.competition.name,
-    w.results,
-    w.statistics,
-    w.predictions,
-  ]);
-};
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export default function MatchPage() {
   const { match, tab, prediction, form, sections } = useLoaderData<typeof loader>();

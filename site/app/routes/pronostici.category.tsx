@@ -8,7 +8,7 @@ import { Pager } from '../components/news/Pager.tsx';
 import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
 import { notFound, orNotFound, pageNumberParam } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { seoMeta, seoWords } from '../lib/seo.ts';
+import { seoMeta } from '../lib/seo.ts';
 
 /** SPEC §9 news categories, as /pronostici/{category} (routes.ts lists them as static segments). */
 const CATEGORIES = ['generali', 'pronostici-scommesse'] as const;
@@ -50,14 +50,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         [page.t.predictions, '/pronostici'],
         [label, base],
       ],
+      moreKeywords: [label, page.words.predictions, page.words.bettingTips, page.words.betting],
     }),
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const w = seoWords(loaderData?.seo);
-  return seoMeta(loaderData?.seo, [loaderData?.label, w.predictions, w.bettingTips, w.betting]);
-};
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export default function PredictionCategoryPage() {
   const { category, label, items, pageNumber, pages } = useLoaderData<typeof loader>();

@@ -10,7 +10,7 @@ import { NewsSectionTabs } from '../components/news/NewsSectionTabs.tsx';
 import { Pager } from '../components/news/Pager.tsx';
 import { notFound, orNotFound, pageNumberParam } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { seoMeta, seoWords } from '../lib/seo.ts';
+import { seoMeta } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 const PAGE_SIZE = 20;
@@ -41,22 +41,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       description: `${page.t.predictions}: 1X2, Over 2.5, ${page.t.bothTeamsToScore}.`,
       path,
       trail: [[page.t.predictions, '/pronostici']],
+      moreKeywords: [
+        page.words.predictions,
+        page.words.bettingTips,
+        page.words.betting,
+        page.words.odds,
+        '1X2',
+        'Over 2.5',
+        'Goal',
+      ],
     }),
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const w = seoWords(loaderData?.seo);
-  return seoMeta(loaderData?.seo, [
-    w.predictions,
-    w.bettingTips,
-    w.betting,
-    w.odds,
-    '1X2',
-    'Over 2.5',
-    'Goal',
-  ]);
-};
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export default function PredictionsPage() {
   const { items, upcoming, pageNumber, pages } = useLoaderData<typeof loader>();

@@ -4,7 +4,7 @@ import { GamblingNotice } from '../components/layout/GamblingNotice.tsx';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { orNotFound } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { seoMeta, seoWords } from '../lib/seo.ts';
+import { seoMeta } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 const euro = (amount: number, language: string) =>
@@ -27,19 +27,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       path,
       image: bonus.image?.path ?? null,
       trail: [[bonus.bookmaker.name, path]],
+      moreKeywords: [bonus.bookmaker.name, bonus.name, page.words.bonus, page.words.betting],
     }),
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const w = seoWords(loaderData?.seo);
-  return seoMeta(loaderData?.seo, [
-    loaderData?.bonus.bookmaker.name,
-    loaderData?.bonus.name,
-    w.bonus,
-    w.betting,
-  ]);
-};
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export default function BookmakerPage() {
   const { bonus } = useLoaderData<typeof loader>();

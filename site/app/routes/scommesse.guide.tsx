@@ -7,7 +7,7 @@ import { Card, Container } from '../components/layout/Page.tsx';
 import { Pager } from '../components/news/Pager.tsx';
 import { notFound, orNotFound, pageNumberParam } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { seoMeta, seoWords } from '../lib/seo.ts';
+import { seoMeta } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 const PAGE_SIZE = 12;
@@ -17,6 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = pageContext(request);
   const param = params.param;
   const guides = [page.t.guides, '/scommesse/guide'] as const;
+  const bettingWords = [page.words.betting, page.words.odds, page.words.bettingTips];
   if (param !== undefined && !/^\d+$/.test(param)) {
     const guide = await orNotFound(page.client.getGuideBySlug(param));
     const path = `/scommesse/guide/${guide.pallonecomSlug}`;
@@ -29,6 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         path,
         type: 'article',
         trail: [guides, [guide.title, path]],
+        moreKeywords: [guide.title, ...bettingWords],
       }),
     };
   }
@@ -46,19 +48,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       description: page.t.guides,
       path: pageNumber === 1 ? '/scommesse/guide' : `/scommesse/guide/${pageNumber}`,
       trail: [guides],
+      moreKeywords: bettingWords,
     }),
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const w = seoWords(loaderData?.seo);
-  return seoMeta(loaderData?.seo, [
-    loaderData?.kind === 'guide' ? loaderData.guide.title : undefined,
-    w.betting,
-    w.odds,
-    w.bettingTips,
-  ]);
-};
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export default function GuidesPage() {
   const data = useLoaderData<typeof loader>();

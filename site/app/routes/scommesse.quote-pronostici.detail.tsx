@@ -6,7 +6,7 @@ import { Article } from '../components/news/Article.tsx';
 import { newsArticleJsonLd } from '../lib/newsArticleJsonLd.ts';
 import { orNotFound } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { seoMeta, seoWords } from '../lib/seo.ts';
+import { seoMeta } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 /** /scommesse/quote-pronostici/{competitionSlug}/{slug}: the model's prediction article for a match. */
@@ -17,6 +17,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
   const competitionPath = `/scommesse/quote-pronostici/${article.competition.pallonecomSlug}`;
   const path = `${competitionPath}/${article.pallonecomSlug}`;
+  const { match } = article;
+  const home = match.homeTeam?.name ?? match.homeName;
+  const away = match.awayTeam?.name ?? match.awayName;
   return {
     article,
     seo: page.seo({
@@ -25,6 +28,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       path,
       type: 'article',
       keywords: article.keywords ?? [],
+      moreKeywords: [
+        `${page.words.predictions} ${home} ${away}`,
+        home,
+        away,
+        article.competition.name,
+        page.words.predictions,
+        page.words.odds,
+      ],
       jsonLd: [newsArticleJsonLd(article, page.absolute(path))],
       trail: [
         [page.t.predictions, '/pronostici'],
@@ -35,20 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const w = seoWords(loaderData?.seo);
-  const match = loaderData?.article.match;
-  const home = match && (match.homeTeam?.name ?? match.homeName);
-  const away = match && (match.awayTeam?.name ?? match.awayName);
-  return seoMeta(loaderData?.seo, [
-    match && `${w.predictions} ${home} ${away}`,
-    home,
-    away,
-    loaderData?.article.competition.name,
-    w.predictions,
-    w.odds,
-  ]);
-};
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export default function PredictionDetailPage() {
   const { article } = useLoaderData<typeof loader>();

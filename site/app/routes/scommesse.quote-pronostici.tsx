@@ -6,7 +6,7 @@ import { Card, Container } from '../components/layout/Page.tsx';
 import { ScrollTable } from '../components/layout/ScrollTable.tsx';
 import { orNotFound } from '../lib/notFound.server.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
-import { seoMeta, seoWords } from '../lib/seo.ts';
+import { seoMeta } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 import { predictionTipLabel } from '../lib/predictionTip.ts';
 import { predictionArticleSlug } from '../lib/predictionArticleSlug.ts';
@@ -36,15 +36,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         [page.t.predictions, '/pronostici'],
         [competition.name, path],
       ],
+      moreKeywords: [
+        competition.name && `${page.words.predictions} ${competition.name}`,
+        competition.name,
+        page.words.odds,
+        page.words.betting,
+        '1X2',
+      ],
     }),
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const w = seoWords(loaderData?.seo);
-  const name = loaderData?.competition.name;
-  return seoMeta(loaderData?.seo, [name && `${w.predictions} ${name}`, name, w.odds, w.betting, '1X2']);
-};
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export default function BettingTabPage() {
   const { competition, items } = useLoaderData<typeof loader>();

@@ -1,14 +1,21 @@
 import { Link, useLoaderData } from 'react-router';
 import { styled } from 'styled-components';
 import { Standings } from '@pallone/widgets';
-import { followLiveFrom, matchesQuery, PAGE_SIZES, phaseName, type Match, type ScorerStandings } from '@pallone/core';
+import {
+  followLiveFrom,
+  matchesQuery,
+  PAGE_SIZES,
+  phaseName,
+  type Match,
+  type ScorerStandings,
+} from '@pallone/core';
 import type { Route } from './+types/statistiche';
 import { Card, Container } from '../components/layout/Page.tsx';
 import { island } from '../components/layout/island.tsx';
 import { MatchList } from '../components/layout/islandServers.ts';
 import { pageContext } from '../lib/pageContext.server.ts';
 import { prefetchStandings } from '../lib/prefetchStandings.server.ts';
-import { seoMeta, seoWords } from '../lib/seo.ts';
+import { seoMeta } from '../lib/seo.ts';
 import { useSite } from '../lib/useSite.ts';
 
 const SERIE_A = 68;
@@ -70,6 +77,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       : ([] as Match[]),
     loadScorers(page),
   ]);
+  const turnName = phaseName(
+    competitionSeason?.turns.find((turn) => turn.id === competitionSeason.currentTurnId)?.name ?? '',
+    page.language,
+  );
   return {
     teams,
     turnMatches,
@@ -78,23 +89,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     // As on the competition page (decision 067): the table follows the live stream from half an hour before the
     // season's next kick-off, never for a season with none to come.
     followLive: followLiveFrom(competitionSeason?.liveOrNextKickoff),
-    turnName: phaseName(
-      competitionSeason?.turns.find((turn) => turn.id === competitionSeason.currentTurnId)?.name ?? '',
-      page.language,
-    ),
+    turnName,
     dehydrated: page.dehydrated(),
     seo: page.seo({
       title: page.t.statistics,
       description: `Serie A: ${page.t.standings.toLowerCase()}, ${page.t.scorers.toLowerCase()}, ${page.t.teams.toLowerCase()}.`,
       path: '/statistiche',
+      moreKeywords: [page.words.statistics, 'Serie A', page.words.standings, page.words.scorers, turnName],
     }),
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const w = seoWords(loaderData?.seo);
-  return seoMeta(loaderData?.seo, [w.statistics, 'Serie A', w.standings, w.scorers, loaderData?.turnName]);
-};
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export default function StatisticsPage() {
   const { teams, turnMatches, scorers, turnName, hasStandings, followLive } = useLoaderData<typeof loader>();
