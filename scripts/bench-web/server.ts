@@ -12,6 +12,8 @@ import { startApiServer, type ApiServer } from '../../tests/e2e/support/startApi
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const clientDir = path.join(repoRoot, 'site/build/client');
 
+export const BENCH_FEED_TOKEN = 'bench-web-feed-token';
+
 export function ensureSiteBuild(): void {
   if (existsSync(path.join(repoRoot, 'site/build/server/index.js'))) return;
   console.log('site/build is missing: running npm run build…');
@@ -26,6 +28,8 @@ export async function startProductionServer(): Promise<ApiServer> {
   process.env.ADMIN_PASSWORD ??= 'bench-web-only-password';
   // …and without the public origin its feeds and sitemaps link to (never the Host header).
   process.env.PALLONE_SITE_ORIGIN ??= 'https://bench.pallone.example';
+  // …and with a live feed, which the live pages' replay plays through (liveReplay.ts).
+  process.env.FEED_TOKEN ??= BENCH_FEED_TOKEN;
   if (process.env.BENCH_WEB_DATABASE_DIR) process.env.E2E_DATABASE_DIR = process.env.BENCH_WEB_DATABASE_DIR;
   return startApiServer();
 }
