@@ -7,7 +7,6 @@
  * in the browser: the sets a server-rendered page already carries (`data-pallone-keys` on its `<style>`) are not
  * compiled or added again when the page hydrates.
  */
-import { flattenCss } from './flattenCss.ts';
 
 /** Receives rule sets: `css` runs only when `key` is new to the target. */
 export interface StyleTarget {
@@ -15,11 +14,6 @@ export interface StyleTarget {
 }
 
 export const KEYS_ATTRIBUTE = 'data-pallone-keys';
-
-/** Nested CSS (`&`, nested selectors, `@media`) → flat rules, as styled-components' stylis makes them. */
-export function compileRules(selector: string, body: string): string {
-  return flattenCss(selector, body);
-}
 
 class BrowserSheet implements StyleTarget {
   private element: HTMLStyleElement | null = null;

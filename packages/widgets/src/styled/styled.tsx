@@ -11,7 +11,8 @@
  */
 import { forwardRef, useContext, type ComponentType, type ElementType, type JSX, type Ref } from 'react';
 import { StyleSheetManager, StyleTargetContext } from './StyleSheetManager.tsx';
-import { compileRules, styleTarget, type StyleTarget } from './styleSheets.ts';
+import { flattenCss } from './flattenCss.ts';
+import { styleTarget, type StyleTarget } from './styleSheets.ts';
 import {
   css,
   CssFragment,
@@ -42,7 +43,7 @@ function inject(
   className = `p${hash(text)}`,
 ): string {
   frames.forEach((frame) => frame.inject(target));
-  target.add(className, order, () => compileRules(`.${className}`, text));
+  target.add(className, order, () => flattenCss(`.${className}`, text));
   return className;
 }
 
@@ -85,7 +86,7 @@ export function createGlobalStyle(strings: TemplateStringsArray, ...values: Inte
     const frames: Keyframes[] = [];
     const text = template.resolve(props, frames);
     frames.forEach((frame) => frame.inject(target));
-    target.add(`g${hash(text)}`, order, () => compileRules('', text));
+    target.add(`g${hash(text)}`, order, () => flattenCss('', text));
     return null;
   };
 }

@@ -3,7 +3,8 @@
  * Names are hashes of the CSS text, so the server and the browser compute the same ones whatever order their modules
  * load in (styled-components numbers components in creation order instead, which differs once code is split).
  */
-import { compileRules, type StyleTarget } from './styleSheets.ts';
+import { flattenCss } from './flattenCss.ts';
+import type { StyleTarget } from './styleSheets.ts';
 
 type Props = Record<string, unknown>;
 
@@ -75,7 +76,7 @@ export class Keyframes {
     this.name = `pk${hash(body)}`;
   }
   inject(target: StyleTarget): void {
-    target.add(this.name, this.order, () => compileRules('', `@keyframes ${this.name}{${this.body}}`));
+    target.add(this.name, this.order, () => flattenCss('', `@keyframes ${this.name}{${this.body}}`));
   }
   toString(): string {
     return this.name;
