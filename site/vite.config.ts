@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { styleTemplateNamesVitePlugin } from '../scripts/siteBuild/styleTemplateNames.ts';
 import { compactStylesVitePlugin } from '../scripts/widgetsBuild/compactStyles.ts';
 
 const widgetsSource = fileURLToPath(new URL('../packages/widgets/src/index.ts', import.meta.url));
@@ -136,12 +137,20 @@ const lazyWidgetParts: Plugin = {
 };
 
 /** The style templates of the site and the widgets without their comments and line breaks, as in the widgets' build. */
-const compactStyleTemplates = compactStylesVitePlugin(
-  /[\\/](site[\\/]app|packages[\\/]widgets[\\/]src)[\\/]/,
-);
+const styleSources = /[\\/](site[\\/]app|packages[\\/]widgets[\\/]src)[\\/]/;
+const compactStyleTemplates = compactStylesVitePlugin(styleSources);
+
+/**
+ * Static templates named at build time, their text only in the server's build: the browser gets their rules from the
+ * page's <style> and one cached stylesheet (decision 075). Not with styled-components itself.
+ */
+const styleTemplateNames =
+  process.env.SITE_STYLES === 'styled-components'
+    ? []
+    : [styleTemplateNamesVitePlugin(styleSources, fileURLToPath(new URL('..', import.meta.url)))];
 
 export default defineConfig({
-  plugins: [compactStyleTemplates, reactRouter(), lazyWidgetParts],
+  plugins: [compactStyleTemplates, ...styleTemplateNames, reactRouter(), lazyWidgetParts],
   // The widgets are built from source (as in the monorepo's tests), so the site never waits for their dist.
   resolve: { alias: { '@pallone/widgets': widgetsSource, ...styledAlias } },
   ssr: { noExternal: ['@pallone/widgets', '@pallone/core'] },

@@ -10,13 +10,13 @@ import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
 import type { Plugin as VitePlugin } from 'vite';
 
-const STYLE_TAG =
+export const STYLE_TAG =
   /\b(?:styled(?:\.[a-z][a-z0-9]*|\([A-Za-z]+\))(?:<[^<>`]*>)?|css|keyframes|createGlobalStyle)`/g;
 
 const compactCss = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, ' ');
 
 /** The end of the `${…}` opened at `start` (the index of its `{`): the index after its closing brace. */
-function interpolationEnd(source: string, start: number): number {
+export function interpolationEnd(source: string, start: number): number {
   let depth = 0;
   for (let index = start; index < source.length; index++) {
     if (source[index] === '{') depth++;

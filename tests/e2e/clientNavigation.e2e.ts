@@ -86,3 +86,58 @@ describe.each([375, 1280])('client navigation at %i px', (width) => {
       .toEqual(['loading', 'complete', 'idle', 'loading', 'complete', 'idle']);
   });
 });
+
+/** The named classes (decision 075) of the elements in `main` with no rule in any of the page's style sheets. */
+const unstyledNamedClasses = (page: Page) =>
+  page.evaluate(() => {
+    const selectors = [...document.styleSheets]
+      .flatMap((sheet) => {
+        try {
+          return [...sheet.cssRules];
+        } catch {
+          return []; // a sheet that did not load as CSS
+        }
+      })
+      .flatMap(function selectorsOf(rule: CSSRule): string[] {
+        if (rule instanceof CSSStyleRule) return [rule.selectorText];
+        return rule instanceof CSSGroupingRule ? [...rule.cssRules].flatMap(selectorsOf) : [];
+      })
+      .join(' ');
+    const named = [...document.querySelectorAll('main [class]')].flatMap((element) =>
+      [...element.classList].filter((name) => /^p[0-9a-f]{8}$/.test(name)),
+    );
+    return [...new Set(named)].filter((name) => !selectors.includes(`.${name}`));
+  });
+
+/** The named classes the server's `<style>` carries. */
+const serverRenderedClasses = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('style[data-pallone-keys]')].flatMap((style) =>
+      (style.getAttribute('data-pallone-keys') ?? '').split(' '),
+    ),
+  );
+
+it('a page the browser renders after a client navigation is styled by the stylesheet of named templates', async () => {
+  const page = await session.visit(1280, 'en-GB');
+  await session.open(page, '/squadre/fc-internazionale-milano');
+  // The stylesheet loads without blocking the first paint, then applies.
+  await expect.poll(() => page.locator('link[data-pallone-sheet]').getAttribute('media')).toBe('all');
+  const onFirstPage = new Set(await serverRenderedClasses(page));
+  const link = page
+    .locator('main section')
+    .filter({ has: page.getByRole('heading', { level: 2, name: 'Last results' }) })
+    .getByRole('link')
+    .first();
+  await waitForHydration(link);
+  await Promise.all([page.waitForURL('**/partite/**'), link.click()]);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/ - /);
+  await waitForQuiet(page);
+  const rendered = await page.evaluate(() =>
+    [...document.querySelectorAll('main [class]')].flatMap((element) => [...element.classList]),
+  );
+  // The match page shows parts the team page did not: their rules came from the stylesheet alone.
+  expect(
+    rendered.filter((name) => /^p[0-9a-f]{8}$/.test(name) && !onFirstPage.has(name)).length,
+  ).toBeGreaterThan(0);
+  expect(await unstyledNamedClasses(page)).toEqual([]);
+});

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { StyleSheetManager } from './StyleSheetManager.tsx';
+import { inStyleSheet, SHEET_ATTRIBUTE, sheetFile } from './builtStyleSheet.ts';
 import { KEYS_ATTRIBUTE, type StyleTarget } from './styleSheets.ts';
 
 export class ServerStyleSheet implements StyleTarget {
@@ -17,13 +18,28 @@ export class ServerStyleSheet implements StyleTarget {
     return <StyleSheetManager target={this}>{children}</StyleSheetManager>;
   }
 
-  /** The rules collected so far; `</style` cannot occur in compiled CSS text from our own templates. */
+  /**
+   * The rules collected so far, as one `<style>`. With the site's stylesheet (builtStyleSheet.ts): the rules it also
+   * carries first, then the stylesheet, loaded without blocking the first paint (`media="print"` until
+   * entry.client switches it on), then the rest (templates that read props), which must come after it.
+   */
   getStyleTags(): string {
     const rules = [...this.rules.entries()].sort(([, a], [, b]) => a.order - b.order);
-    const keys = rules.map(([key]) => key).join(' ');
-    const css = rules.map(([, rule]) => rule.css).join('');
-    return `<style data-pallone-styles ${KEYS_ATTRIBUTE}="${keys}">${css.replaceAll('</', '<\\/')}</style>`;
+    const sheet = sheetFile();
+    if (!sheet) return styleTag(rules);
+    return (
+      styleTag(rules.filter(([key]) => inStyleSheet(key))) +
+      `<link rel="stylesheet" href="/assets/${sheet.file}" media="print" ${SHEET_ATTRIBUTE}>` +
+      styleTag(rules.filter(([key]) => !inStyleSheet(key)))
+    );
   }
 
   seal(): void {}
+}
+
+/** One `<style>` of `rules`; `</style` cannot occur in compiled CSS text from our own templates. */
+function styleTag(rules: [string, { css: string }][]): string {
+  const keys = rules.map(([key]) => key).join(' ');
+  const css = rules.map(([, rule]) => rule.css).join('');
+  return `<style data-pallone-styles ${KEYS_ATTRIBUTE}="${keys}">${css.replaceAll('</', '<\\/')}</style>`;
 }

@@ -12,6 +12,7 @@
 import { forwardRef, useContext, type ComponentType, type ElementType, type JSX, type Ref } from 'react';
 import { StyleSheetManager, StyleTargetContext } from './StyleSheetManager.tsx';
 import { flattenCss } from './flattenCss.ts';
+import { onlyName, register, templateName } from './builtStyleSheet.ts';
 import { styleTarget, type StyleTarget } from './styleSheets.ts';
 import {
   css,
@@ -29,9 +30,10 @@ export { ServerStyleSheet } from './ServerStyleSheet.tsx';
 type Props = Record<string, unknown> & { className?: string; as?: ElementType };
 type StyledComponent = ComponentType<Props & { ref?: Ref<unknown> }> & {
   styledClass: string;
+  named: boolean;
   toString(): string;
 };
-type Base = string | (ComponentType<Props> & { styledClass?: string });
+type Base = string | (ComponentType<Props> & { styledClass?: string; named?: boolean });
 type Template = (strings: TemplateStringsArray, ...values: Interpolation[]) => StyledComponent;
 
 /** Adds the rules of `className` (and the keyframes they use) to `target`; returns the class. */
@@ -47,6 +49,20 @@ function inject(
   return className;
 }
 
+/**
+ * A named template's rules, with the keyframes they use, go into the stylesheet (the server's build has the text).
+ * Its base must be named too: a base's rules that the browser adds after the stylesheet would win over them.
+ */
+function nameRules(name: string, order: number, text: string | null, frames: Keyframes[], base: Base): void {
+  if (text === null || (typeof base !== 'string' && base.styledClass && !base.named))
+    throw new Error(
+      `Style template ${name}: a named template reads no prop and extends only named templates`,
+    );
+  if (onlyName(text, name)) return;
+  register(name, order, () => flattenCss(`.${name}`, text));
+  frames.forEach((frame) => register(frame.name, frame.order, () => frame.rules()));
+}
+
 function create(base: Base): Template {
   return (strings, ...values) => {
     const order = takeOrder();
@@ -54,14 +70,18 @@ function create(base: Base): Template {
     const frames: Keyframes[] = [];
     const staticText = template.dynamic ? null : template.resolve({}, frames);
     const baseName = typeof base === 'string' ? base : (base.styledClass ?? 'component');
-    const styledClass = `p${hash(staticText ?? `${baseName}{${strings.join('${}')}}`)}`;
+    const name = templateName(strings[0]);
+    const styledClass = name ?? `p${hash(staticText ?? `${baseName}{${strings.join('${}')}}`)}`;
+    // In the browser's build a named template is only its name: the page's <style> and the stylesheet hold its rules.
+    const named = name !== null && staticText !== null && onlyName(staticText, name);
+    if (name !== null) nameRules(name, order, staticText, frames, base);
     const Styled = forwardRef<unknown, Props>((props, ref) => {
       const { as, className: extra, ...rest } = props;
       const target = styleTarget(useContext(StyleTargetContext));
       let className: string;
       if (staticText !== null) {
         // A static template's class is its text's hash, computed once above: a render does not hash it again.
-        className = inject(target, order, staticText, frames, styledClass);
+        className = named ? styledClass : inject(target, order, staticText, frames, styledClass);
       } else {
         const used: Keyframes[] = [];
         className = `${styledClass} ${inject(target, order, template.resolve(props, used), used)}`;
@@ -72,6 +92,7 @@ function create(base: Base): Template {
       return <Tag {...domProps} ref={ref} />;
     }) as unknown as StyledComponent;
     Styled.styledClass = styledClass;
+    Styled.named = name !== null;
     Styled.toString = () => `.${styledClass}`;
     return Styled;
   };
@@ -81,12 +102,19 @@ function create(base: Base): Template {
 export function createGlobalStyle(strings: TemplateStringsArray, ...values: Interpolation[]) {
   const order = takeOrder();
   const template = new CssFragment([...strings], values);
+  const name = templateName(strings[0]);
+  if (name !== null) {
+    const text = template.dynamic ? null : template.resolve({}, []);
+    if (text === null) throw new Error(`Style template ${name}: a named template reads no prop`);
+    if (!onlyName(text, name)) register(name, order, () => flattenCss('', text));
+  }
   return function GlobalStyle(props: Record<string, unknown>) {
     const target = styleTarget(useContext(StyleTargetContext));
     const frames: Keyframes[] = [];
     const text = template.resolve(props, frames);
+    if (name !== null && onlyName(text, name)) return null;
     frames.forEach((frame) => frame.inject(target));
-    target.add(`g${hash(text)}`, order, () => flattenCss('', text));
+    target.add(name ?? `g${hash(text)}`, order, () => flattenCss('', text));
     return null;
   };
 }

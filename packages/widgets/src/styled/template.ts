@@ -26,12 +26,9 @@ export function takeOrder(): number {
   return nextOrder++;
 }
 
-/** djb2 (xor), base 36: short and stable; a class name starts with a letter so the caller prefixes one. */
-export function hash(text: string): string {
-  let value = 5381;
-  for (let index = 0; index < text.length; index += 1) value = (value * 33) ^ text.charCodeAt(index);
-  return (value >>> 0).toString(36);
-}
+import { hash } from './hash.ts';
+
+export { hash };
 
 export class CssFragment {
   constructor(
@@ -75,8 +72,11 @@ export class Keyframes {
   constructor(readonly body: string) {
     this.name = `pk${hash(body)}`;
   }
+  rules(): string {
+    return flattenCss('', `@keyframes ${this.name}{${this.body}}`);
+  }
   inject(target: StyleTarget): void {
-    target.add(this.name, this.order, () => flattenCss('', `@keyframes ${this.name}{${this.body}}`));
+    target.add(this.name, this.order, () => this.rules());
   }
   toString(): string {
     return this.name;
