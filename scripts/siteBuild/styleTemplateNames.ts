@@ -1,7 +1,7 @@
 /**
  * Names the site's style templates at build time (decision 075). Each `styled.x`, `styled(X)` and
- * `createGlobalStyle` template that reads no prop (no function among its `${…}`) gets a name, `/*@p<8 hex>*\/`,
- * first in its text: a hash of its file and its place in it, the same in the server's and the browser's builds. The
+ * `createGlobalStyle` template that reads no prop (no function among its `${…}`) gets a name, `/*@n…*\/`, first
+ * in its text: from its file and its place in it, the same in the server's and the browser's builds. The
  * server's build keeps the text after it; the browser's keeps only the name, as the rules reach the browser in the
  * page's `<style>` and in the stylesheet the server's build registers (packages/widgets/src/styled/builtStyleSheet.ts)
  * and writeStyleSheet.ts writes. `css` fragments and `keyframes` keep their text: a template that reads props may
@@ -12,9 +12,19 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { interpolationEnd, STYLE_TAG } from '../widgetsBuild/compactStyles.ts';
 
-/** The build-time name of the `index`th style template of `file`. */
+/** Five base-36 characters of the hash of `file`: the start of its templates' names. */
+export function fileNamePart(file: string): string {
+  const fileHash = Number.parseInt(createHash('sha256').update(file).digest('hex').slice(0, 8), 16);
+  return (fileHash % 36 ** 5).toString(36).padStart(5, '0');
+}
+
+/**
+ * The build-time name of the `index`th style template of `file`: `n`, the file's part, the index in base 36. Names of
+ * one file share their start, which compression makes almost free; `n` sets them apart from the hashed classes
+ * (`p…`) and keyframes (`pk…`).
+ */
 export function templateName(file: string, index: number): string {
-  return `p${createHash('sha256').update(`${file}:${index}`).digest('hex').slice(0, 8)}`;
+  return `n${fileNamePart(file)}${index.toString(36)}`;
 }
 
 /** `source` with its static templates named; with `onlyNames`, the browser's build, the text after the name dropped. */
@@ -59,6 +69,7 @@ const readsProps = (text: string) => /=>|\bfunction\b/.test(text);
  * environment, the browser's (`client`) with only the names. Runs after compactStyles, so names see compact text.
  */
 export function styleTemplateNamesVitePlugin(sourceDir: RegExp, root: string): Plugin {
+  const files = new Map<string, string>();
   return {
     name: 'pallone:style-template-names',
     enforce: 'pre',
@@ -66,6 +77,10 @@ export function styleTemplateNamesVitePlugin(sourceDir: RegExp, root: string): P
     transform(code, id) {
       if (!sourceDir.test(id) || !/\.tsx?$/.test(id) || id.includes('node_modules')) return null;
       const file = path.relative(root, id.split('?')[0] ?? id).replaceAll('\\', '/');
+      const other = files.get(fileNamePart(file));
+      if (other !== undefined && other !== file)
+        throw new Error(`${file} and ${other} give their style templates the same names: rename one`);
+      files.set(fileNamePart(file), file);
       return { code: nameStyleTemplates(code, file, this.environment.name === 'client'), map: null };
     },
   };

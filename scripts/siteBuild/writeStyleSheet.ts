@@ -21,7 +21,7 @@ async function namesInBrowserScripts(): Promise<Set<string>> {
   for (const file of await readdir(clientAssets)) {
     if (!file.endsWith('.js')) continue;
     const code = await readFile(path.join(clientAssets, file), 'utf8');
-    for (const match of code.matchAll(/\/\*@(p[0-9a-f]+)\*\//g)) names.add(match[1] ?? '');
+    for (const match of code.matchAll(/\/\*@(n[0-9a-z]+)\*\//g)) names.add(match[1] ?? '');
   }
   return names;
 }

@@ -104,7 +104,7 @@ const unstyledNamedClasses = (page: Page) =>
       })
       .join(' ');
     const named = [...document.querySelectorAll('main [class]')].flatMap((element) =>
-      [...element.classList].filter((name) => /^p[0-9a-f]{8}$/.test(name)),
+      [...element.classList].filter((name) => /^n[0-9a-z]{6,}$/.test(name)),
     );
     return [...new Set(named)].filter((name) => !selectors.includes(`.${name}`));
   });
@@ -137,7 +137,7 @@ it('a page the browser renders after a client navigation is styled by the styles
   );
   // The match page shows parts the team page did not: their rules came from the stylesheet alone.
   expect(
-    rendered.filter((name) => /^p[0-9a-f]{8}$/.test(name) && !onFirstPage.has(name)).length,
+    rendered.filter((name) => /^n[0-9a-z]{6,}$/.test(name) && !onFirstPage.has(name)).length,
   ).toBeGreaterThan(0);
   expect(await unstyledNamedClasses(page)).toEqual([]);
 });

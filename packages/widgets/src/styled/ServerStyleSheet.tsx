@@ -1,6 +1,7 @@
 /**
  * styled-components' ServerStyleSheet, for the stand-in: collects the rule sets a server render uses and writes them
- * as one `<style>` whose `data-pallone-keys` tell the browser which sets the page already has.
+ * as `<style>` elements whose `data-pallone-keys` tell the browser which sets the page already has (two, around the
+ * link to the site's stylesheet, when the build named its templates: decision 075).
  */
 import type { ReactNode } from 'react';
 import { StyleSheetManager } from './StyleSheetManager.tsx';
@@ -19,7 +20,7 @@ export class ServerStyleSheet implements StyleTarget {
   }
 
   /**
-   * The rules collected so far, as one `<style>`. With the site's stylesheet (builtStyleSheet.ts): the rules it also
+   * The rules collected so far, as one `<style>`; with the site's stylesheet (builtStyleSheet.ts): the rules it also
    * carries first, then the stylesheet, loaded without blocking the first paint (`media="print"` until
    * entry.client switches it on), then the rest (templates that read props), which must come after it.
    */

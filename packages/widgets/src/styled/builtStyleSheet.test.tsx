@@ -8,26 +8,26 @@ import { keyframes, ServerStyleSheet, styled } from './styled.tsx';
 // prettier-ignore
 const spin = keyframes`from{opacity:1;}to{opacity:0;}`;
 // prettier-ignore
-const Card = styled.div`/*@p0000000a*/color: navy; animation: ${spin} 1s;`;
+const Card = styled.div`/*@n00000a*/color: navy; animation: ${spin} 1s;`;
 // prettier-ignore
-const WideCard = styled(Card)`/*@p0000000b*/color: teal;`;
+const WideCard = styled(Card)`/*@n00000b*/color: teal;`;
 // prettier-ignore
 const Flag = styled.span`color: ${(props) => (props.$on ? 'red' : 'gray')};`;
 // prettier-ignore
-const InBrowser = styled.p`/*@p0000000c*/`;
+const InBrowser = styled.p`/*@n00000c*/`;
 // prettier-ignore
-const readsProps = () => styled.b`/*@p0000000d*/width: ${(props) => String(props.$x)}px;`;
+const readsProps = () => styled.b`/*@n00000d*/width: ${(props) => String(props.$x)}px;`;
 // prettier-ignore
-const extendsOneThatReadsProps = () => styled(Flag)`/*@p0000000e*/color: blue;`;
+const extendsOneThatReadsProps = () => styled(Flag)`/*@n00000e*/color: blue;`;
 
 describe("the site's stylesheet of named templates", () => {
   it("names the class after the build's name and keeps the rules, with their keyframes, for the stylesheet", async () => {
-    expect(String(Card)).toBe('.p0000000a');
+    expect(String(Card)).toBe('.n00000a');
     const { sheetFile } = await import('./builtStyleSheet.ts');
     const sheet = sheetFile();
     expect(sheet?.css).toBe(
       `@keyframes ${String(spin)}{from{opacity:1;}to{opacity:0;}}` +
-        `.p0000000a{color:navy;animation:${String(spin)} 1s;}.p0000000b{color:teal;}`,
+        `.n00000a{color:navy;animation:${String(spin)} 1s;}.n00000b{color:teal;}`,
     );
     expect(sheet?.file).toMatch(/^styles-[0-9a-z]+\.css$/);
   });
@@ -44,8 +44,8 @@ describe("the site's stylesheet of named templates", () => {
     );
     const tags = sheet.getStyleTags();
     const [named, link, byProps] = tags.split(/(?=<link|<style)/);
-    expect(named).toContain('.p0000000a{color:navy;');
-    expect(named).toContain('.p0000000b{color:teal;}');
+    expect(named).toContain('.n00000a{color:navy;');
+    expect(named).toContain('.n00000b{color:teal;}');
     expect(link).toMatch(
       /^<link rel="stylesheet" href="\/assets\/styles-[0-9a-z]+\.css" media="print" data-pallone-sheet>/,
     );
@@ -55,12 +55,12 @@ describe("the site's stylesheet of named templates", () => {
 
   it('gives a template that is only its name its class and adds no rule in the browser', () => {
     render(<InBrowser>Roma</InBrowser>);
-    expect(screen.getByText('Roma').className).toBe('p0000000c');
+    expect(screen.getByText('Roma').className).toBe('n00000c');
     expect(document.head.querySelector('style[data-pallone-styles]')).toBeNull();
   });
 
   it('refuses a named template that reads props or extends one that does', () => {
-    expect(readsProps).toThrow(/p0000000d: a named template reads no prop/);
-    expect(extendsOneThatReadsProps).toThrow(/p0000000e/);
+    expect(readsProps).toThrow(/n00000d: a named template reads no prop/);
+    expect(extendsOneThatReadsProps).toThrow(/n00000e/);
   });
 });

@@ -20,8 +20,8 @@ const REGISTER = Symbol.for('pallone.namedStyles');
 const registry = globalThis as { [REGISTER]?: Rules };
 const rules: Rules = (registry[REGISTER] ??= new Map());
 
-/** `/*@p0a1b2c3d*\/` at the start of a template's text: the name the site's build gave it. */
-const NAME = /^\/\*@(p[0-9a-f]+)\*\//;
+/** `/*@n0a1b22*\/` at the start of a template's text: the name the site's build gave it. */
+const NAME = /^\/\*@(n[0-9a-z]+)\*\//;
 
 /** The build-time name of a template whose text starts with `first`, or null. */
 export function templateName(first: string | undefined): string | null {

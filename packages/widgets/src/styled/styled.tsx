@@ -7,7 +7,9 @@
  * Styles are static by house rule, so a template compiles once (flattenCss.ts: the rules styled-components' stylis
  * made of it, decision 072) to one class named by the hash of its text. The few templates that read a prop get one
  * class per distinct text, plus a fixed class for `${Component}` selectors. Equal names on server and browser let a page hydrate on the server's classes
- * and skip the rules it already carries.
+ * and skip the rules it already carries. In the site's build, a template that reads no prop comes named, its name is
+ * its class, and in the browser it is only that name: its rules come from the page and the site's stylesheet
+ * (builtStyleSheet.ts, decision 075).
  */
 import { forwardRef, useContext, type ComponentType, type ElementType, type JSX, type Ref } from 'react';
 import { StyleSheetManager, StyleTargetContext } from './StyleSheetManager.tsx';
@@ -73,15 +75,15 @@ function create(base: Base): Template {
     const name = templateName(strings[0]);
     const styledClass = name ?? `p${hash(staticText ?? `${baseName}{${strings.join('${}')}}`)}`;
     // In the browser's build a named template is only its name: the page's <style> and the stylesheet hold its rules.
-    const named = name !== null && staticText !== null && onlyName(staticText, name);
+    const nameOnly = name !== null && staticText !== null && onlyName(staticText, name);
     if (name !== null) nameRules(name, order, staticText, frames, base);
     const Styled = forwardRef<unknown, Props>((props, ref) => {
       const { as, className: extra, ...rest } = props;
       const target = styleTarget(useContext(StyleTargetContext));
       let className: string;
       if (staticText !== null) {
-        // A static template's class is its text's hash, computed once above: a render does not hash it again.
-        className = named ? styledClass : inject(target, order, staticText, frames, styledClass);
+        // A static template's class (its build-time name, or its text's hash) is computed once above.
+        className = nameOnly ? styledClass : inject(target, order, staticText, frames, styledClass);
       } else {
         const used: Keyframes[] = [];
         className = `${styledClass} ${inject(target, order, template.resolve(props, used), used)}`;
