@@ -66,7 +66,7 @@ const readsProps = (text: string) => /=>|\bfunction\b/.test(text);
 
 /**
  * The Vite plugin, for builds only (the dev server keeps names by text hash): sources under `sourceDir` in every
- * environment, the browser's (`client`) with only the names. Runs after compactStyles, so names see compact text.
+ * environment, the browser's (`client`) with only the names. Runs after compactStyles, which compacts the text kept.
  */
 export function styleTemplateNamesVitePlugin(sourceDir: RegExp, root: string): Plugin {
   const files = new Map<string, string>();
