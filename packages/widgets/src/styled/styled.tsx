@@ -14,17 +14,10 @@
 import { forwardRef, useContext, type ComponentType, type ElementType, type JSX, type Ref } from 'react';
 import { StyleSheetManager, StyleTargetContext } from './StyleSheetManager.tsx';
 import { flattenCss } from './flattenCss.ts';
+import { hash } from './hash.ts';
 import { onlyName, register, templateName } from './builtStyleSheet.ts';
 import { styleTarget, type StyleTarget } from './styleSheets.ts';
-import {
-  css,
-  CssFragment,
-  hash,
-  keyframes,
-  takeOrder,
-  type Interpolation,
-  type Keyframes,
-} from './template.ts';
+import { css, CssFragment, keyframes, takeOrder, type Interpolation, type Keyframes } from './template.ts';
 
 export { css, keyframes, StyleSheetManager };
 export { ServerStyleSheet } from './ServerStyleSheet.tsx';

@@ -4,6 +4,7 @@
  * load in (styled-components numbers components in creation order instead, which differs once code is split).
  */
 import { flattenCss } from './flattenCss.ts';
+import { hash } from './hash.ts';
 import type { StyleTarget } from './styleSheets.ts';
 
 type Props = Record<string, unknown>;
@@ -25,10 +26,6 @@ let nextOrder = 0;
 export function takeOrder(): number {
   return nextOrder++;
 }
-
-import { hash } from './hash.ts';
-
-export { hash };
 
 export class CssFragment {
   constructor(
