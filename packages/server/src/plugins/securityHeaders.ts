@@ -74,6 +74,28 @@ function recordedHeaders(middleware: HelmetMiddleware): RecordedHeaders {
   return recorded;
 }
 
+/**
+ * Headers of the page set that only mean something on a document the browser renders. A script, stylesheet, font or
+ * raster image a page loads ignores them, so the static file server drops them from those answers (decision 076):
+ * about 0.6 kB less per file, two dozen files on a match page. Kept there: nosniff, CORP and HSTS.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/** Leaves on `reply` only the security headers a subresource (never a document) uses. */
+export function keepSubresourceHeaders(reply: FastifyReply): void {
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+}
+
 /** The nonce this answer's Content-Security-Policy allows: put it on every inline script of the page. */
 export const cspNonce = (reply: FastifyReply): string => cspNonceFor(reply.raw);
 

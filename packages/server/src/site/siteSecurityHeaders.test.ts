@@ -1,6 +1,8 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSecurityHeaders } from '../plugins/securityHeaders.ts';
+import { DOCUMENT_ONLY_HEADERS, registerSecurityHeaders } from '../plugins/securityHeaders.ts';
 import { fakeSiteBuild } from './fakeSiteBuild.ts';
 import { registerSite } from './registerSite.ts';
 
@@ -24,7 +26,16 @@ describe('security headers on site pages', () => {
       apiPrefix: '/api/v1',
       thirdPartyOrigins: [],
     });
-    await registerSite(app, { siteDir: await fakeSiteBuild(RENDER_WITH_NONCE) });
+    const siteDir = await fakeSiteBuild(RENDER_WITH_NONCE);
+    const assets = path.join(siteDir, 'build/client/assets');
+    await mkdir(assets, { recursive: true });
+    await writeFile(path.join(assets, 'entry-abc123.js'), 'export const a = 1;\n');
+    await writeFile(path.join(assets, 'styles-abc123.css'), '.a{color:red}\n');
+    await writeFile(
+      path.join(siteDir, 'build/client/favicon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    await registerSite(app, { siteDir });
     await app.ready();
   });
   afterAll(() => app.close());
@@ -53,5 +64,23 @@ describe('security headers on site pages', () => {
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(String(response.headers['content-security-policy'])).toContain("object-src 'none'");
     }
+  });
+
+  it('sends scripts and styles without the headers only a document uses, keeping nosniff and CORP (decision 076)', async () => {
+    for (const url of ['/assets/entry-abc123.js', '/assets/styles-abc123.css']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      for (const name of DOCUMENT_ONLY_HEADERS)
+        expect(response.headers[name], `${url}: ${name}`).toBeUndefined();
+    }
+  });
+
+  it('keeps the page policy on an SVG, which opened on its own is a document that could run scripts', async () => {
+    const response = await app.inject({ url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['content-security-policy'])).toContain("object-src 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 });

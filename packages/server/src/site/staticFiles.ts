@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { keepSubresourceHeaders } from '../plugins/securityHeaders.ts';
 import { chooseEncoding, CompressedFiles, isCompressible } from './compression.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -27,6 +28,27 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+
+/**
+ * Files a page only loads (scripts, styles, fonts, raster images), never renders as a document: their answers carry
+ * no document-only security headers. SVG is not one of them, since opened on its own it is a document that can
+ * hold scripts, and the page policy stays on it.
+ */
+const SUBRESOURCE_EXTENSIONS = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.map',
+  '.woff2',
+  '.woff',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.webp',
+  '.avif',
+  '.gif',
+  '.ico',
+]);
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SHORT = 'public, max-age=3600';
@@ -69,7 +91,9 @@ export async function sendStaticFile(
   head: boolean,
   acceptEncoding?: string | string[],
 ) {
-  const type = CONTENT_TYPES[path.extname(found.file).toLowerCase()] ?? 'application/octet-stream';
+  const extension = path.extname(found.file).toLowerCase();
+  const type = CONTENT_TYPES[extension] ?? 'application/octet-stream';
+  if (SUBRESOURCE_EXTENSIONS.has(extension)) keepSubresourceHeaders(reply);
   reply
     .header('Content-Type', type)
     .header('Cache-Control', urlPath.startsWith('/assets/') ? IMMUTABLE : SHORT)
