@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
+import { DOCUMENT_ONLY_HEADERS, registerSecurityHeaders } from '../../plugins/securityHeaders.ts';
 import { embedRoutes, STABLE_CACHE_CONTROL, VERSIONED_CACHE_CONTROL } from './index.ts';
 
 const SCRIPT = '(function(){window.PalloneWidgets={}})();\n';
@@ -97,5 +98,28 @@ describe('GET /embed/v1/pallone-widgets.js', () => {
     await full.close();
     expect([200, 404]).toContain(response.statusCode);
     expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+});
+
+describe('the embed behind the security headers', () => {
+  it('sends the script and its chunks without the headers only a document uses (decision 076)', async () => {
+    const secured = Fastify();
+    await registerSecurityHeaders(secured, {
+      https: false,
+      docsPrefix: '/api/v1/docs',
+      apiPrefix: '/api/v1',
+      thirdPartyOrigins: [],
+    });
+    await secured.register(embedRoutes, { dir });
+    const urls = ['/embed/v1/pallone-widgets.js', '/embed/v1/chunks/Standings-AB12CD34.js'];
+    const answers = await Promise.all(urls.map((url) => secured.inject({ url })));
+    await secured.close();
+    for (const [index, response] of answers.entries()) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      for (const name of DOCUMENT_ONLY_HEADERS)
+        expect(response.headers[name], `${urls[index]}: ${name}`).toBeUndefined();
+    }
   });
 });

@@ -7,12 +7,14 @@
  *   for partners who pin a version (the stable response names it in `X-Pallone-Embed-Versioned`);
  * - `GET /embed/v1/chunks/<name>-<hash>.js`: the runtime and widget modules the script imports, named by their
  *   content hash, `immutable` for a year;
- * all with `Access-Control-Allow-Origin: *` (modules are fetched with CORS). Before `npm run build` they answer
+ * all with `Access-Control-Allow-Origin: *` (modules are fetched with CORS) and without the security headers only a
+ * document uses (decision 076). Before `npm run build` they answer
  * 404 with a JSON message.
  */
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { repoRoot } from '../../db/database.ts';
+import { keepSubresourceHeaders } from '../../plugins/securityHeaders.ts';
 import {
   embedChunkLoader,
   embedScriptLoader,
@@ -44,7 +46,9 @@ const notBuilt = (reply: FastifyReply) =>
     `The embed script is not built: run \`npm run build\` (it writes packages/widgets/dist/embed/${EMBED_FILE_NAME})`,
   );
 
+/** A script partners' pages load: no document-only security headers (decision 076). */
 function sendScript(request: FastifyRequest, reply: FastifyReply, script: EmbedScript, cacheControl: string) {
+  keepSubresourceHeaders(reply);
   reply
     .header('Content-Type', 'text/javascript; charset=utf-8')
     .header('Cache-Control', cacheControl)
