@@ -76,8 +76,9 @@ function recordedHeaders(middleware: HelmetMiddleware): RecordedHeaders {
 
 /**
  * Headers of the page set that only mean something on a document the browser renders. A script, stylesheet, font or
- * raster image a page loads ignores them, so the static file server drops them from those answers (decision 076):
- * about 0.6 kB less per file, two dozen files on a match page. Kept there: nosniff, CORP and HSTS.
+ * raster image a page loads ignores them, so the site's static files (site/staticFiles.ts) and the embed's scripts
+ * drop them (decision 076): about 0.6 kB less per file, two dozen files on a match page. Kept there: nosniff, CORP
+ * and HSTS.
  */
 export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',

@@ -8,8 +8,7 @@
  * - `GET /embed/v1/chunks/<name>-<hash>.js`: the runtime and widget modules the script imports, named by their
  *   content hash, `immutable` for a year;
  * all with `Access-Control-Allow-Origin: *` (modules are fetched with CORS) and without the security headers only a
- * document uses (decision 076). Before `npm run build` they answer
- * 404 with a JSON message.
+ * document uses (decision 076). Before `npm run build` they answer 404 with a JSON message.
  */
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
